@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGliteDialect } from "./pglite-dialect.ts";
+import type { DB } from "./schema.ts";
+
+/** The database the server talks to: a Kysely handle plus the raw operations Kysely lacks. */
+export interface Database {
+  readonly kind: "postgres" | "pglite";
+  readonly db: Kysely<DB>;
+  /** Runs a multi-statement SQL script (migrations, seeds); no parameters. */
+  exec(script: string): Promise<void>;
+  /**
+   * Runs fn with a script runner on one connection that holds a cluster-wide advisory lock
+   * (PostgreSQL) or the single embedded connection (PGlite), so that several server
+   * instances starting at once migrate one after another.
+   */
+  exclusive<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// int8 ids and counts fit in a JS number (ids stay far below 2^53); numeric stays a string
+// only where we ask for it in SQL.
+const INT8_OID = 20;
+const MIGRATION_LOCK = 72_410_001;
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+pg.types.setTypeParser(1082 /* date */, (v) => v);
+
+/** Raw access to the one connection that exclusive() holds. */
+export interface ScriptRunner {
+  exec(script: string): Promise<void>;
+  query<R>(text: string): Promise<R[]>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset means the embedded PGlite in dataDir. */
+  url?: string;
+  /** Folder of the embedded database; "memory://" keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPGlite(options.dataDir ?? "./data");
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process;
+  // the pool drops it and the next query opens a new one.
+  pool.on("error", () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: "postgres",
+    db,
+    async exec(script) {
+      // Without parameters pg uses the simple query protocol, which runs several statements.
+      await pool.query(script);
+    },
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        try {
+          return await fn({
+            exec: async (script) => void (await client.query(script)),
+            query: async (text) => (await client.query(text)).rows,
+          });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPGlite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
+    extensions: { pg_trgm },
+    parsers: {
+      [pgliteTypes.INT8]: (v: string) => Number(v),
+      [pgliteTypes.DATE]: (v: string) => v,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: "pglite",
+    db,
+    async exec(script) {
+      await this.exclusive((runner) => runner.exec(script));
+    },
+    async exclusive(fn) {
+      // Share Kysely's connection lock so a script never interleaves with a transaction.
+      return db.connection().execute(() =>
+        fn({
+          exec: async (script) => void (await pglite.exec(script)),
+          query: async <R>(text: string) => (await pglite.query<R>(text)).rows,
+        }),
+      );
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export { sql };
