@@ -58,6 +58,9 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on("error", () => {});
+  // A connection cut while a client is checked out emits 'error' on that client; the query in
+  // flight fails (answered 503) and the pool discards the client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: "postgres",

@@ -1,0 +1,17 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { contractFiles } from "./lib/contract.ts";
+import { writeOrCheck } from "./lib/generated-file.ts";
+
+/** `npm run gen` writes every generated file; `npm run gen:check` fails when one is stale. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const check = process.argv.includes("--check");
+
+const files = [...(await contractFiles(root))];
+const stale = writeOrCheck(files, root, check);
+
+if (check && stale.length > 0) {
+  console.error(`Generated files are stale; run \`npm run gen\` and commit:\n  ${stale.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(check ? `gen:check: ${files.length} generated files are current.` : `gen: wrote ${stale.length} of ${files.length} files.`);

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { loadContract } from "../shared/api/contract.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { registerAccessControl } from "./plugins/access.ts";
+import { registerAudit } from "./plugins/audit.ts";
+import { registerContractRoutes } from "./plugins/contract-routes.ts";
+import { registerApiReference } from "./plugins/api-reference.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurity } from "./plugins/security.ts";
+import { allHandlers } from "./routes/index.ts";
+import { createServices, type Services } from "./services.ts";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** The whole HTTP application; main.ts listens with it, tests call inject() on it. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", "req.body.password"] } : false,
+    bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    // Deep-paged lists and exports may take a while; keep-alive for the client's many calls.
+    keepAliveTimeout: 65_000,
+  });
+  const services = createServices(config, database);
+  app.decorate("services", services);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app);
+  registerAccessControl(app, services.sessions);
+  registerAudit(app, database);
+
+  const contract = loadContract();
+  registerContractRoutes(app, contract, allHandlers(services));
+  registerApiReference(app, contract);
+
+  if (fs.existsSync(config.clientDir)) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+  }
+  return app as FastifyInstance & { services: Services };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

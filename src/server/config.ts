@@ -1,0 +1,57 @@
+import path from "node:path";
+
+/** Server configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword?: string;
+  /** Seed demo data on the first start of an empty database. */
+  demoData: boolean;
+  demoPassword: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Serve cookies with Secure (set when behind TLS). */
+  secureCookies: boolean;
+  smtpUrl?: string;
+  /** Base address of the customer portal site (store pages); unset: no portal links. */
+  portalUrl?: string;
+  clientDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (client address for login limits). */
+  trustProxy: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env.DATA_DIR ?? "./data";
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    adminEmail: env.ADMIN_EMAIL ?? "admin@example.com",
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: boolFrom(env.DEMO_DATA, !env.DATABASE_URL),
+    demoPassword: env.DEMO_PASSWORD ?? "demo-password-2026",
+    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12),
+    secureCookies: boolFrom(env.SECURE_COOKIES, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    portalUrl: env.PORTAL_URL || undefined,
+    clientDir: env.CLIENT_DIR ?? path.resolve("dist/client"),
+    logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: boolFrom(env.TRUST_PROXY, false),
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === "" ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function boolFrom(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}

@@ -1,0 +1,37 @@
+import { buildApp } from "./app.ts";
+import { ensureAdmin } from "./bootstrap.ts";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { isDatabaseUnavailable } from "./db/errors.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedDemoDataIfEmpty } from "./db/seed/on-start.ts";
+
+const config = readConfig();
+const started = performance.now();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+
+// A database that is still starting is waited for instead of failing the start.
+for (let attempt = 1; ; attempt++) {
+  try {
+    await migrate(database);
+    break;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) || attempt >= 30) throw error;
+    console.warn(`Database not reachable (${(error as Error).message}); retrying in 2 s...`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+await ensureAdmin(database, config, (line) => console.log(line));
+if (config.demoData) await seedDemoDataIfEmpty(database, { demoPassword: config.demoPassword, log: (line) => console.log(line) });
+
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+console.log(`Back-office ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - started)} ms.`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { canEditLanguage, hasAnyPermission } from "../../shared/permissions.ts";
+import type { SessionAccount, SessionStore } from "../auth/sessions.ts";
+import { forbidden, unauthorized } from "../http-errors.ts";
+import { requestValueAt } from "./contract-routes.ts";
+
+export const SESSION_COOKIE = "sid";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    account?: SessionAccount;
+    sessionIdHash?: Buffer;
+  }
+}
+
+/**
+ * Resolves the session cookie and enforces each operation's x-permission before the body is
+ * even parsed: 401 without a live session, 403 without the permission. Language rights are
+ * checked after validation, when the edited language is known.
+ */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore) {
+  app.decorateRequest("account", undefined);
+  app.decorateRequest("sessionIdHash", undefined);
+
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // static files, API reference page
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const session = await sessions.resolve(token);
+      if (session) {
+        request.account = session.account;
+        request.sessionIdHash = session.idHash;
+      }
+    }
+    if (access.permission === "public") return;
+    if (!request.account) throw unauthorized();
+    if (access.permission !== "authenticated" && !hasAnyPermission(request.account.permissions, access.permission)) {
+      throw forbidden(`This needs the permission ${access.permission.join(" or ")}.`);
+    }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const where = request.routeOptions.config.access?.languagePermission;
+    if (!where || !request.account) return;
+    assertLanguageRight(request, String(requestValueAt(request, where) ?? ""));
+  });
+}
+
+export function assertLanguageRight(request: FastifyRequest, languageCode: string) {
+  if (!canEditLanguage(request.account?.languagePermissions, languageCode)) {
+    throw forbidden(`You may not edit the language '${languageCode}'.`);
+  }
+}
+
+/** The logged-in account; handlers of non-public operations can rely on it. */
+export function currentAccount(request: FastifyRequest): SessionAccount {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ERROR_CODES, type ApiErrorBody } from "../../shared/errors.ts";
+import { HttpError } from "../http-errors.ts";
+import { isDatabaseUnavailable, mapDatabaseError } from "../db/errors.ts";
+
+/** Every non-2xx answer gets the contract's error shape; nothing leaks as a bare 500. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorAnswer(error);
+    if (status >= 500 && status !== 501 && status !== 503) {
+      request.log.error({ err: error }, "unhandled error");
+    } else if (status === 503) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
+    }
+    void reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split("?")[0]}.`));
+  });
+}
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>, code?: string): ApiErrorBody {
+  return {
+    error: {
+      code: code ?? ERROR_CODES[status as keyof typeof ERROR_CODES] ?? "ERROR",
+      message,
+      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+    },
+  };
+}
+
+function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: errorBody(error.statusCode, error.message, error.fields, error.code) };
+  }
+  if (error.validation) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const params = issue.params as Record<string, unknown>;
+      const base = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+      const missing = typeof params.missingProperty === "string" ? params.missingProperty : undefined;
+      const extra = typeof params.additionalProperty === "string" ? params.additionalProperty : undefined;
+      const key = [base, missing ?? extra].filter(Boolean).join(".") || error.validationContext || "body";
+      fields[key] ??= extra ? "is not an allowed field" : (issue.message ?? "is invalid");
+    }
+    const where = error.validationContext === "body" ? "request body" : error.validationContext;
+    return { status: 400, body: errorBody(400, `Invalid ${where}: ${Object.keys(fields).join(", ")}.`, fields) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: errorBody(503, "The database is unavailable. Please try again shortly.") };
+  }
+  const mapped = mapDatabaseError(error);
+  if (mapped) return { status: mapped.statusCode, body: errorBody(mapped.statusCode, mapped.message, mapped.fields) };
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status === 500) return { status, body: errorBody(500, "An unexpected error occurred.") };
+  return { status, body: errorBody(status, friendlyFastifyMessage(error)) };
+}
+
+// Fastify's own 4xx errors (bad JSON, too large, wrong content type) have terse messages.
+function friendlyFastifyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return `The request body is not valid JSON: ${error.message}`;
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type.";
+    default:
+      return error.message;
+  }
+}

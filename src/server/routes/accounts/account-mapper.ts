@@ -1,0 +1,33 @@
+import type { AnswerOf } from "../types.ts";
+
+type Account = AnswerOf<"createAccount">;
+
+export interface AccountRow {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  email: string;
+  permissions: string[];
+  language_permissions: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** First and last name joined by a space, or whichever exists, else empty (spec part 1 section 3). */
+export function fullName(person: { firstname?: string | null; lastname?: string | null }): string {
+  return [person.firstname, person.lastname].filter((part) => part && part.trim()).join(" ");
+}
+
+export function toAccount(row: AccountRow, groups: Account["groups"]): Account {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    permissions: row.permissions as Account["permissions"],
+    languagePermissions: row.language_permissions,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    groups,
+  };
+}

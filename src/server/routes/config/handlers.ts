@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import type { RouteModule } from "../types.ts";
+import type { AnswerOf } from "../types.ts";
+
+type FrontendConfig = AnswerOf<"getFrontendConfig">;
+
+/** The three fixed CDN purge targets (spec part 2 section 9); codes are overridable by setting. */
+const DEFAULT_PURGE_TARGETS = [
+  { code: "100001", name: "Main site" },
+  { code: "100002", name: "Image manager" },
+  { code: "100003", name: "Image manager derivatives" },
+];
+
+/** Frontend configuration: defaults, overridden by rows of the settings table with the same key. */
+export const configRoutes: RouteModule = (services) => ({
+  async getFrontendConfig(request) {
+    const rows = await services.database.db.selectFrom("settings").select(["key", "value"]).execute();
+    const stored = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<FrontendConfig>;
+    return {
+      applicationName: "Back-office",
+      purgeCode: "100004",
+      // The preview renderer defaults to this server (DESIGN.md "Preview").
+      polo_url: `${originOf(request)}/`,
+      partnerPageBasePath: "/partners/",
+      map: { styleUrl: null, center: { latitude: 60, longitude: 10 }, zoom: 5 },
+      purgeTargets: DEFAULT_PURGE_TARGETS,
+      ...stored,
+    };
+  },
+});
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,23 @@
+/** The error shape of every non-2xx answer (DESIGN.md section 3). */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    operationId?: string;
+  };
+}
+
+export const ERROR_CODES = {
+  400: "VALIDATION",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  500: "INTERNAL",
+  501: "NOT_IMPLEMENTED",
+  503: "DB_UNAVAILABLE",
+} as const;
