@@ -37,11 +37,14 @@ const SCHEMA_ID = "contract";
 /** Every operation of the contract, with its method and OpenAPI path. */
 export function listOperations(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
+  // Bundling turns shared parameters into "#/components/parameters/X" references.
+  const resolve = (p: any) => (p?.$ref ? document.components.parameters?.[String(p.$ref).split("/").pop()!] : p);
   for (const [path, item] of Object.entries(document.paths)) {
-    const pathParameters = (item.parameters as any[]) ?? [];
+    const pathParameters = ((item.parameters as any[]) ?? []).map(resolve);
     for (const method of METHODS) {
-      const definition = item[method] as Record<string, any> | undefined;
-      if (!definition) continue;
+      const raw = item[method] as Record<string, any> | undefined;
+      if (!raw) continue;
+      const definition = { ...raw, parameters: ((raw.parameters as any[]) ?? []).map(resolve) };
       operations.push({ method: method.toUpperCase() as HTTPMethods, path, operationId: definition.operationId, definition, pathParameters });
     }
   }
