@@ -102,11 +102,11 @@ async function openPGlite(dataDir: string): Promise<Database> {
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return {
+  const database: Database = {
     kind: "pglite",
     db,
     async exec(script) {
-      await this.exclusive((runner) => runner.exec(script));
+      await database.exclusive((runner) => runner.exec(script));
     },
     async exclusive(fn) {
       // Share Kysely's connection lock so a script never interleaves with a transaction.
@@ -122,6 +122,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
       await pglite.close();
     },
   };
+  return database;
 }
 
 export { sql };

@@ -44,7 +44,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
     for (const method of METHODS) {
       const raw = item[method] as Record<string, any> | undefined;
       if (!raw) continue;
-      const definition = { ...raw, parameters: ((raw.parameters as any[]) ?? []).map(resolve) };
+      const definition: Record<string, any> = { ...raw, parameters: ((raw.parameters as any[]) ?? []).map(resolve) };
       operations.push({ method: method.toUpperCase() as HTTPMethods, path, operationId: definition.operationId, definition, pathParameters });
     }
   }

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Starts `npm start`'s server as a child process and resolves when it answers. */
+export async function startServer(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; msToFirstAnswer: number; output: () => string }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+      if (answer.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, msToFirstAnswer: performance.now() - started, output: () => output };
+}
+
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function summarise(label: string, samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const line = `${label}: n=${samples.length} p50=${percentile(sorted, 50).toFixed(2)} ms p99=${percentile(sorted, 99).toFixed(2)} ms`;
+  console.log(line);
+  return line;
+}
