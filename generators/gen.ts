@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { contractFiles } from "./lib/contract.ts";
 import { writeOrCheck } from "./lib/generated-file.ts";
 import { mockFiles } from "./lib/mocks.ts";
+import { operationsStatusFiles } from "./lib/operations-status.ts";
 
 /** `npm run gen` writes every generated file; `npm run gen:check` fails when one is stale. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -12,8 +13,9 @@ const check = process.argv.includes("--check");
 const contract = await contractFiles(root);
 const contractStale = writeOrCheck(contract, root, check);
 const mocks = check && contractStale.length > 0 ? [] : await mockFiles(root);
-const files = [...contract, ...mocks];
-const stale = [...contractStale, ...writeOrCheck(mocks, root, check)];
+const status = check && contractStale.length > 0 ? [] : operationsStatusFiles(root);
+const files = [...contract, ...mocks, ...status];
+const stale = [...contractStale, ...writeOrCheck([...mocks, ...status], root, check)];
 
 if (check && stale.length > 0) {
   console.error(`Generated files are stale; run \`npm run gen\` and commit:\n  ${stale.join("\n  ")}`);
