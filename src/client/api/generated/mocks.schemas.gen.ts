@@ -2398,6 +2398,2998 @@ export interface SitePage {
 }
 
 /**
+ * @maxLength 4000
+ */
+export type MediaFolderDescription = string | null;
+
+/**
+ * The parent folder (null for a root folder).
+ */
+export type MediaFolderParentFolderId = Id | null;
+
+/**
+ * A media folder. In the tree answer folderList is filled recursively; mediaList is filled by the single-folder answer only.
+ */
+export interface MediaFolder {
+  id: Id;
+  /** @maxLength 200 */
+  name: string;
+  /** @maxLength 200 */
+  slug: string;
+  /** @maxLength 4000 */
+  description?: MediaFolderDescription;
+  /** Child folders, ordered by sortOrder. */
+  folderList: MediaFolder[];
+  /** Media in the folder, ordered by the folder's mediaSortMethod. */
+  mediaList: MediaMedia[];
+  mediaSortMethod: MediaSortMethod;
+  /**
+   * Position among siblings (renumbered 0..n after every change).
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+  /** The parent folder (null for a root folder). */
+  parentFolderId?: MediaFolderParentFolderId;
+  isRootFolder: boolean;
+  /** Optimistic-concurrency token; send it back on update. */
+  updatedAt?: string;
+}
+
+/**
+ * @maxLength 4000
+ */
+export type MediaMediaDescription = string | null;
+
+export type MediaMediaPublishedDate = string | null;
+
+/**
+ * Stored file name of the thumbnail.
+ * @maxLength 255
+ */
+export type MediaMediaThumbnail = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaThumbnailOriginalFilename = string | null;
+
+/**
+ * Stored file name of the low-resolution file.
+ * @maxLength 255
+ */
+export type MediaMediaLowRes = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaLowResOriginalFilename = string | null;
+
+/**
+ * Stored file name of the high-resolution file.
+ * @maxLength 255
+ */
+export type MediaMediaHighRes = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaHighResOriginalFilename = string | null;
+
+/**
+ * Where the media comes from (credit or source address).
+ * @maxLength 2000
+ */
+export type MediaMediaSource = string | null;
+
+/**
+ * A media item (image or video) with its three stored files.
+ */
+export interface MediaMedia {
+  id: Id;
+  /** @maxLength 200 */
+  name: string;
+  /** @maxLength 4000 */
+  description?: MediaMediaDescription;
+  /** @maxLength 200 */
+  slug: string;
+  publishedDate?: MediaMediaPublishedDate;
+  /**
+   * Stored file name of the thumbnail.
+   * @maxLength 255
+   */
+  thumbnail?: MediaMediaThumbnail;
+  /** @maxLength 255 */
+  thumbnailOriginalFilename?: MediaMediaThumbnailOriginalFilename;
+  /**
+   * Stored file name of the low-resolution file.
+   * @maxLength 255
+   */
+  lowRes?: MediaMediaLowRes;
+  /** @maxLength 255 */
+  lowResOriginalFilename?: MediaMediaLowResOriginalFilename;
+  /**
+   * Stored file name of the high-resolution file.
+   * @maxLength 255
+   */
+  highRes?: MediaMediaHighRes;
+  /** @maxLength 255 */
+  highResOriginalFilename?: MediaMediaHighResOriginalFilename;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+  parentFolderId: Id;
+  /**
+   * Where the media comes from (credit or source address).
+   * @maxLength 2000
+   */
+  source?: MediaMediaSource;
+  /** @minimum 0 */
+  downloadedTimes: number;
+}
+
+/**
+ * How a folder's media are ordered: custom (ascending sortOrder), alphabetical (name ascending), published_date (newest first, undated last).
+ */
+export type MediaSortMethod = typeof MediaSortMethod[keyof typeof MediaSortMethod];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MediaSortMethod = {
+  custom: 'custom',
+  alphabetical: 'alphabetical',
+  published_date: 'published_date',
+} as const;
+
+export type MediaMediaInputId = Id | null;
+
+/**
+ * @maxLength 4000
+ */
+export type MediaMediaInputDescription = string | null;
+
+/**
+ * @maxLength 200
+ * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+ */
+export type MediaMediaInputSlug = string | null;
+
+/**
+ * @maxLength 40
+ */
+export type MediaMediaInputPublishedDate = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputThumbnail = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputThumbnailOriginalFilename = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputLowRes = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputLowResOriginalFilename = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputHighRes = string | null;
+
+/**
+ * @maxLength 255
+ */
+export type MediaMediaInputHighResOriginalFilename = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type MediaMediaInputSortOrder = number | null;
+
+/**
+ * Ignored; the folder being saved is the parent.
+ */
+export type MediaMediaInputParentFolderId = Id | null;
+
+/**
+ * @maxLength 2000
+ */
+export type MediaMediaInputSource = string | null;
+
+/**
+ * Ignored (read-only).
+ * @minimum 0
+ * @maximum 1000000000
+ */
+export type MediaMediaInputDownloadedTimes = number | null;
+
+/**
+ * A media item inside a folder save. No id creates it; file fields take stored names returned by upload-file.
+ */
+export interface MediaMediaInput {
+  id?: MediaMediaInputId;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /** @maxLength 4000 */
+  description?: MediaMediaInputDescription;
+  /**
+   * @maxLength 200
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  slug?: MediaMediaInputSlug;
+  /** @maxLength 40 */
+  publishedDate?: MediaMediaInputPublishedDate;
+  /** @maxLength 255 */
+  thumbnail?: MediaMediaInputThumbnail;
+  /** @maxLength 255 */
+  thumbnailOriginalFilename?: MediaMediaInputThumbnailOriginalFilename;
+  /** @maxLength 255 */
+  lowRes?: MediaMediaInputLowRes;
+  /** @maxLength 255 */
+  lowResOriginalFilename?: MediaMediaInputLowResOriginalFilename;
+  /** @maxLength 255 */
+  highRes?: MediaMediaInputHighRes;
+  /** @maxLength 255 */
+  highResOriginalFilename?: MediaMediaInputHighResOriginalFilename;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: MediaMediaInputSortOrder;
+  /** Ignored; the folder being saved is the parent. */
+  parentFolderId?: MediaMediaInputParentFolderId;
+  /** @maxLength 2000 */
+  source?: MediaMediaInputSource;
+  /**
+   * Ignored (read-only).
+   * @minimum 0
+   * @maximum 1000000000
+   */
+  downloadedTimes?: MediaMediaInputDownloadedTimes;
+}
+
+export type MediaFolderInputId = Id | null;
+
+/**
+ * Derived from the name when empty.
+ * @maxLength 200
+ * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+ */
+export type MediaFolderInputSlug = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type MediaFolderInputDescription = string | null;
+
+/**
+ * Wanted position among siblings; siblings are renumbered 0..n.
+ * @minimum 0
+ * @maximum 100000
+ */
+export type MediaFolderInputSortOrder = number | null;
+
+/**
+ * Create only; null or omitted creates a root folder.
+ */
+export type MediaFolderInputParentFolderId = Id | null;
+
+export type MediaFolderInputFolderListItem = {
+  id: Id;
+};
+
+/**
+ * Ignored (read-only).
+ */
+export type MediaFolderInputIsRootFolder = boolean | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type MediaFolderInputUpdatedAt = string | null;
+
+/**
+ * Body of folder create and update. parentFolderId is read on create only. On update, folderList
+(ids in the wanted order) makes the listed folders this folder's children in that order (a folder
+listed here is moved from its old parent; one that is this folder or an ancestor of it gives 409);
+children not listed stay where they are. mediaList creates (no id) and updates media and sets
+their order; media not listed are kept (delete them with DELETE /rest/media/media/{id}).
+
+ */
+export interface MediaFolderInput {
+  id?: MediaFolderInputId;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  name: string;
+  /**
+   * Derived from the name when empty.
+   * @maxLength 200
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  slug?: MediaFolderInputSlug;
+  /** @maxLength 4000 */
+  description?: MediaFolderInputDescription;
+  mediaSortMethod?: MediaSortMethod;
+  /**
+   * Wanted position among siblings; siblings are renumbered 0..n.
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: MediaFolderInputSortOrder;
+  /** Create only; null or omitted creates a root folder. */
+  parentFolderId?: MediaFolderInputParentFolderId;
+  /** @maxItems 1000 */
+  folderList?: MediaFolderInputFolderListItem[];
+  /** @maxItems 5000 */
+  mediaList?: MediaMediaInput[];
+  /** Ignored (read-only). */
+  isRootFolder?: MediaFolderInputIsRootFolder;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: MediaFolderInputUpdatedAt;
+}
+
+/**
+ * The first item is the stored file name (unique; use it in the media's file fields).
+ * @minItems 1
+ */
+export type MediaUploadResult = string[];
+
+export interface MediaTotalDownloads {
+  id: Id;
+  /**
+   * How many times the media item has been downloaded.
+   * @minimum 0
+   */
+  total: number;
+}
+
+/**
+ * @maxLength 254
+ */
+export type MediaOrderEmail = string | null;
+
+export type MediaOrderOrderDate = string | null;
+
+/**
+ * An order (download request) of media by a person.
+ */
+export interface MediaOrder {
+  id: Id;
+  /**
+   * Who ordered.
+   * @maxLength 300
+   */
+  name: string;
+  /** @maxLength 254 */
+  email?: MediaOrderEmail;
+  /** @maxLength 50 */
+  status: string;
+  createdAt: string;
+  orderDate: MediaOrderOrderDate;
+  /** @minimum 0 */
+  totalDownloads: number;
+}
+
+export type MediaOrderPageFilterable = {
+  status: FilterOption[];
+};
+
+export interface MediaOrderPage {
+  list: MediaOrder[];
+  /** @minimum 0 */
+  total: number;
+  /** True when total is a planner estimate (above 10,000 matches). */
+  totalIsEstimate: boolean;
+  filterable: MediaOrderPageFilterable;
+}
+
+/**
+ * @maxLength 254
+ */
+export type MediaPersonDownloadsEmail = string | null;
+
+/**
+ * Latest order date.
+ */
+export type MediaPersonDownloadsOrderDate = string | null;
+
+/**
+ * One person's downloads summed over all their media orders.
+ */
+export interface MediaPersonDownloads {
+  /** Id of the person's latest media order. */
+  id: Id;
+  /** @maxLength 300 */
+  name: string;
+  /** @maxLength 254 */
+  email?: MediaPersonDownloadsEmail;
+  /** Latest order date. */
+  orderDate?: MediaPersonDownloadsOrderDate;
+  /** @minimum 0 */
+  totalDownloads: number;
+}
+
+/**
+ * No filter option lists for this table.
+ */
+export type MediaPersonDownloadsPageFilterable = { [key: string]: unknown };
+
+export interface MediaPersonDownloadsPage {
+  list: MediaPersonDownloads[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /** No filter option lists for this table. */
+  filterable: MediaPersonDownloadsPageFilterable;
+}
+
+/**
+ * @maxLength 200
+ */
+export type CmsSiteRefName = string | null;
+
+/**
+ * @maxLength 10
+ */
+export type CmsSiteRefLanguageCode = string | null;
+
+/**
+ * A CMS site (one per language) referred to by id.
+ */
+export interface CmsSiteRef {
+  id: Id;
+  /** @maxLength 200 */
+  name?: CmsSiteRefName;
+  /** @maxLength 10 */
+  languageCode?: CmsSiteRefLanguageCode;
+}
+
+/**
+ * @maxLength 300
+ */
+export type VideoVersionHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type VideoVersionPreamble = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type VideoVersionQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoVersionQuoter = string | null;
+
+/**
+ * The video's texts for one site (language); at most one per site.
+ */
+export interface VideoVersion {
+  site: CmsSiteRef;
+  /** @maxLength 300 */
+  header?: VideoVersionHeader;
+  /** @maxLength 4000 */
+  preamble?: VideoVersionPreamble;
+  /** @maxLength 2000 */
+  quote?: VideoVersionQuote;
+  /** @maxLength 300 */
+  quoter?: VideoVersionQuoter;
+}
+
+/**
+ * @maxLength 300
+ */
+export type VideoPartnerPageRefName = string | null;
+
+export interface VideoPartnerPageRef {
+  id: Id;
+  /** @maxLength 300 */
+  name?: VideoPartnerPageRefName;
+}
+
+/**
+ * @maxLength 300
+ */
+export type VideoHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type VideoPreamble = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type VideoQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoQuoter = string | null;
+
+/**
+ * The CMS block (blockId) the video belongs to.
+ * @maxLength 100
+ */
+export type VideoBlockId = string | null;
+
+/**
+ * A video (from a CMS video block) and where it may be shown. A video with no title fields is shown as 'undefined name'.
+ */
+export interface Video {
+  id: Id;
+  /** @maxLength 300 */
+  header?: VideoHeader;
+  /** @maxLength 4000 */
+  preamble?: VideoPreamble;
+  /** @maxLength 2000 */
+  quote?: VideoQuote;
+  /** @maxLength 300 */
+  quoter?: VideoQuoter;
+  /**
+   * The CMS block (blockId) the video belongs to.
+   * @maxLength 100
+   */
+  blockId?: VideoBlockId;
+  versions: VideoVersion[];
+  /** Partner pages that may show the video (empty when isAvailableForPartnerPages is true). */
+  availableToSpecificPartnerPages: VideoPartnerPageRef[];
+  /** Available to all partner pages. */
+  isAvailableForPartnerPages: boolean;
+  /** Optimistic-concurrency token; send it back on update. */
+  updatedAt?: string;
+}
+
+export type VideoPageFilterable = {
+  /** 'all' (available for all partner pages) and each partner page id with its name. */
+  availableTo: FilterOption[];
+};
+
+export interface VideoPage {
+  list: Video[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  filterable: VideoPageFilterable;
+}
+
+/**
+ * Ignored.
+ * @maxLength 200
+ */
+export type CmsSiteRefInputName = string | null;
+
+/**
+ * Ignored.
+ * @maxLength 10
+ */
+export type CmsSiteRefInputLanguageCode = string | null;
+
+export interface CmsSiteRefInput {
+  id: Id;
+  /**
+   * Ignored.
+   * @maxLength 200
+   */
+  name?: CmsSiteRefInputName;
+  /**
+   * Ignored.
+   * @maxLength 10
+   */
+  languageCode?: CmsSiteRefInputLanguageCode;
+}
+
+/**
+ * Must equal the path id when set.
+ */
+export type VideoInputId = Id | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoInputHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type VideoInputPreamble = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type VideoInputQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoInputQuoter = string | null;
+
+/**
+ * Ignored (read-only).
+ * @maxLength 100
+ */
+export type VideoInputBlockId = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoInputVersionsItemHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type VideoInputVersionsItemPreamble = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type VideoInputVersionsItemQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type VideoInputVersionsItemQuoter = string | null;
+
+export type VideoInputVersionsItem = {
+  site: CmsSiteRefInput;
+  /** @maxLength 300 */
+  header?: VideoInputVersionsItemHeader;
+  /** @maxLength 4000 */
+  preamble?: VideoInputVersionsItemPreamble;
+  /** @maxLength 2000 */
+  quote?: VideoInputVersionsItemQuote;
+  /** @maxLength 300 */
+  quoter?: VideoInputVersionsItemQuoter;
+};
+
+/**
+ * Ignored.
+ * @maxLength 300
+ */
+export type VideoInputAvailableToSpecificPartnerPagesItemName = string | null;
+
+export type VideoInputAvailableToSpecificPartnerPagesItem = {
+  id: Id;
+  /**
+   * Ignored.
+   * @maxLength 300
+   */
+  name?: VideoInputAvailableToSpecificPartnerPagesItemName;
+};
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type VideoInputUpdatedAt = string | null;
+
+/**
+ * Body of a video update. Either isAvailableForPartnerPages is true and availableToSpecificPartnerPages
+is empty, or the flag is false and the list names the pages (both set gives 400). One version per site.
+
+ */
+export interface VideoInput {
+  /** Must equal the path id when set. */
+  id?: VideoInputId;
+  /** @maxLength 300 */
+  header?: VideoInputHeader;
+  /** @maxLength 4000 */
+  preamble?: VideoInputPreamble;
+  /** @maxLength 2000 */
+  quote?: VideoInputQuote;
+  /** @maxLength 300 */
+  quoter?: VideoInputQuoter;
+  /**
+   * Ignored (read-only).
+   * @maxLength 100
+   */
+  blockId?: VideoInputBlockId;
+  /** @maxItems 200 */
+  versions: VideoInputVersionsItem[];
+  /** @maxItems 10000 */
+  availableToSpecificPartnerPages: VideoInputAvailableToSpecificPartnerPagesItem[];
+  isAvailableForPartnerPages: boolean;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: VideoInputUpdatedAt;
+}
+
+/**
+ * Booking status; every booking starts as new.
+ */
+export type MeetingBookingStatus = typeof MeetingBookingStatus[keyof typeof MeetingBookingStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const MeetingBookingStatus = {
+  new: 'new',
+  done: 'done',
+  canceled: 'canceled',
+} as const;
+
+/**
+ * @maxLength 100
+ */
+export type MeetingBookingFirstname = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type MeetingBookingLastname = string | null;
+
+/**
+ * @maxLength 254
+ */
+export type MeetingBookingEmail = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type MeetingBookingTelephone = string | null;
+
+/**
+ * The location the visit is booked at (null when it was deleted).
+ */
+export type MeetingBookingLocation = LocationRef | null;
+
+/**
+ * The customer's message, if any.
+ * @maxLength 4000
+ */
+export type MeetingBookingMessage = string | null;
+
+/**
+ * A visit a customer booked at a location.
+ */
+export interface MeetingBooking {
+  id: Id;
+  createdAt: string;
+  /** @maxLength 100 */
+  firstname: MeetingBookingFirstname;
+  /** @maxLength 100 */
+  lastname: MeetingBookingLastname;
+  /** @maxLength 254 */
+  email: MeetingBookingEmail;
+  /** @maxLength 50 */
+  telephone?: MeetingBookingTelephone;
+  /** The location the visit is booked at (null when it was deleted). */
+  location: MeetingBookingLocation;
+  status: MeetingBookingStatus;
+  /**
+   * The customer's message, if any.
+   * @maxLength 4000
+   */
+  message?: MeetingBookingMessage;
+  updatedAt?: string;
+}
+
+export type MeetingBookingPageFilterable = {
+  /** Country codes with names. */
+  countries: FilterOption[];
+  /** Location ids with names. */
+  locations: FilterOption[];
+  status: FilterOption[];
+};
+
+export interface MeetingBookingPage {
+  list: MeetingBooking[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  filterable: MeetingBookingPageFilterable;
+}
+
+export interface MeetingBookingStatusUpdate {
+  bookingId: Id;
+  status: MeetingBookingStatus;
+}
+
+export interface Newsletter {
+  id: Id;
+  /**
+   * The newsletter's code (also its label key).
+   * @maxLength 100
+   */
+  code: string;
+}
+
+export interface NewsletterSubscription {
+  id: Id;
+  newsletter: Newsletter;
+  /** @maxLength 254 */
+  email: string;
+  createdAt: string;
+}
+
+export type NewsletterSubscriptionPageFilterable = {
+  newsletterCodes: FilterOption[];
+};
+
+export interface NewsletterSubscriptionPage {
+  list: NewsletterSubscription[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  filterable: NewsletterSubscriptionPageFilterable;
+}
+
+export type OrderFormPropertyDataType = typeof OrderFormPropertyDataType[keyof typeof OrderFormPropertyDataType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const OrderFormPropertyDataType = {
+  measurement: 'measurement',
+  choice: 'choice',
+} as const;
+
+/**
+ * One choice of a choice-type property.
+ */
+export interface OrderFormPropertyOption {
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  code: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  displayName: string;
+}
+
+/**
+ * Measurement unit, e.g. cm (measurement type).
+ * @maxLength 20
+ */
+export type OrderFormPropertyUnit = string | null;
+
+export type OrderFormPropertyMinValue = number | null;
+
+export type OrderFormPropertyMaxValue = number | null;
+
+/**
+ * Default measurement value or option code.
+ * @maxLength 200
+ */
+export type OrderFormPropertyDefaultValue = string | null;
+
+/**
+ * Optimistic-concurrency token.
+ */
+export type OrderFormPropertyUpdatedAt = string | null;
+
+/**
+ * An order-form property as the default defines it, or as a template overrides it (templateCode says which).
+ */
+export interface OrderFormProperty {
+  /** @maxLength 100 */
+  code: string;
+  /** @maxLength 200 */
+  displayName: string;
+  dataType: OrderFormPropertyDataType;
+  /** The choices (choice type only; empty for measurement). */
+  options: OrderFormPropertyOption[];
+  /**
+   * Measurement unit, e.g. cm (measurement type).
+   * @maxLength 20
+   */
+  unit?: OrderFormPropertyUnit;
+  minValue?: OrderFormPropertyMinValue;
+  maxValue?: OrderFormPropertyMaxValue;
+  /**
+   * Default measurement value or option code.
+   * @maxLength 200
+   */
+  defaultValue?: OrderFormPropertyDefaultValue;
+  /**
+   * 'default' for the default definition, else the template that overrides it.
+   * @maxLength 100
+   */
+  templateCode: string;
+  /** True when a template has no override yet (the default is shown). */
+  isNew?: boolean;
+  /** Optimistic-concurrency token. */
+  updatedAt?: OrderFormPropertyUpdatedAt;
+}
+
+/**
+ * @maxLength 200
+ */
+export type OrderFormTemplateDisplayName = string | null;
+
+export interface OrderFormTemplate {
+  /**
+   * Template code; 'default' is the default template.
+   * @maxLength 100
+   */
+  code: string;
+  /** @maxLength 200 */
+  displayName?: OrderFormTemplateDisplayName;
+  /** Codes of the properties this template overrides. */
+  differences: string[];
+}
+
+export interface OrderFormOverview {
+  /** The default definition of every property. */
+  properties: OrderFormProperty[];
+  templates: OrderFormTemplate[];
+}
+
+/**
+ * Must equal the path's propertyCode when set.
+ * @maxLength 100
+ */
+export type OrderFormPropertyInputCode = string | null;
+
+/**
+ * @maxLength 20
+ */
+export type OrderFormPropertyInputUnit = string | null;
+
+/**
+ * @minimum -1000000
+ * @maximum 1000000
+ */
+export type OrderFormPropertyInputMinValue = number | null;
+
+/**
+ * @minimum -1000000
+ * @maximum 1000000
+ */
+export type OrderFormPropertyInputMaxValue = number | null;
+
+/**
+ * @maxLength 200
+ */
+export type OrderFormPropertyInputDefaultValue = string | null;
+
+/**
+ * Ignored; the path names the template.
+ * @maxLength 100
+ */
+export type OrderFormPropertyInputTemplateCode = string | null;
+
+/**
+ * Ignored.
+ */
+export type OrderFormPropertyInputIsNew = boolean | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type OrderFormPropertyInputUpdatedAt = string | null;
+
+/**
+ * Body of a property save for the default or a template. options is required (non-empty) for choice type.
+ */
+export interface OrderFormPropertyInput {
+  /**
+   * Must equal the path's propertyCode when set.
+   * @maxLength 100
+   */
+  code?: OrderFormPropertyInputCode;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  displayName: string;
+  dataType: OrderFormPropertyDataType;
+  /** @maxItems 500 */
+  options?: OrderFormPropertyOption[];
+  /** @maxLength 20 */
+  unit?: OrderFormPropertyInputUnit;
+  /**
+   * @minimum -1000000
+   * @maximum 1000000
+   */
+  minValue?: OrderFormPropertyInputMinValue;
+  /**
+   * @minimum -1000000
+   * @maximum 1000000
+   */
+  maxValue?: OrderFormPropertyInputMaxValue;
+  /** @maxLength 200 */
+  defaultValue?: OrderFormPropertyInputDefaultValue;
+  /**
+   * Ignored; the path names the template.
+   * @maxLength 100
+   */
+  templateCode?: OrderFormPropertyInputTemplateCode;
+  /** Ignored. */
+  isNew?: OrderFormPropertyInputIsNew;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: OrderFormPropertyInputUpdatedAt;
+}
+
+/**
+ * Quote state: new (new quotes), waiting (waiting orders), ordered (placed orders).
+ */
+export type QuoteStatus = typeof QuoteStatus[keyof typeof QuoteStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const QuoteStatus = {
+  new: 'new',
+  waiting: 'waiting',
+  ordered: 'ordered',
+} as const;
+
+/**
+ * @maxLength 200
+ */
+export type QuoteCustomerName1 = string | null;
+
+/**
+ * ISO 3166-1 alpha-2 code.
+ * @maxLength 2
+ */
+export type QuoteCustomerCountry = string | null;
+
+/**
+ * The partner location that made the quote.
+ */
+export type QuoteLocation = LocationRef | null;
+
+/**
+ * A quote row of the quote tables.
+ */
+export interface Quote {
+  id: Id;
+  createdTime: string;
+  /** @maxLength 200 */
+  customerName1: QuoteCustomerName1;
+  /**
+   * ISO 3166-1 alpha-2 code.
+   * @maxLength 2
+   */
+  customerCountry: QuoteCustomerCountry;
+  status: QuoteStatus;
+  /** The partner location that made the quote. */
+  location?: QuoteLocation;
+}
+
+export type QuotePageFilterable = {
+  customerName1: FilterOption[];
+  /** Country codes with names. */
+  customerCountry: FilterOption[];
+};
+
+export interface QuotePage {
+  list: Quote[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  filterable: QuotePageFilterable;
+}
+
+export interface QuoteDeleteRequest {
+  id: Id;
+}
+
+/**
+ * @maxLength 500
+ */
+export type QuoteLineDescription = string | null;
+
+/**
+ * @minimum 0
+ */
+export type QuoteLineUnitPrice = number | null;
+
+/**
+ * @maxLength 200
+ */
+export type QuoteLinePropertiesItemDisplayName = string | null;
+
+export type QuoteLinePropertiesItem = {
+  /** @maxLength 100 */
+  code: string;
+  /** @maxLength 200 */
+  displayName?: QuoteLinePropertiesItemDisplayName;
+  /** @maxLength 500 */
+  value: string;
+};
+
+export interface QuoteLine {
+  /**
+   * @minimum 1
+   * @maximum 9999
+   */
+  lineNumber: number;
+  /**
+   * Article number (EDIFACT LIN item number).
+   * @maxLength 35
+   */
+  productCode: string;
+  /** @maxLength 500 */
+  description?: QuoteLineDescription;
+  /**
+   * @minimum 0
+   * @maximum 1000000
+   */
+  quantity: number;
+  /**
+   * UN/ECE rec. 20 unit code.
+   * @maxLength 3
+   */
+  unit?: string;
+  /** @minimum 0 */
+  unitPrice?: QuoteLineUnitPrice;
+  /** The order-form property values chosen for the line. */
+  properties?: QuoteLinePropertiesItem[];
+}
+
+/**
+ * The partner's own order reference.
+ * @maxLength 35
+ */
+export type QuoteDetailAllOfReference = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type QuoteDetailAllOfCustomerName2 = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type QuoteDetailAllOfCustomerStreet = string | null;
+
+/**
+ * @maxLength 20
+ */
+export type QuoteDetailAllOfCustomerZipCode = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type QuoteDetailAllOfCustomerCity = string | null;
+
+/**
+ * @maxLength 254
+ */
+export type QuoteDetailAllOfCustomerEmail = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type QuoteDetailAllOfCustomerTelephone = string | null;
+
+export type QuoteDetailAllOfDeliveryDate = string | null;
+
+/**
+ * ISO 4217 code.
+ * @maxLength 3
+ */
+export type QuoteDetailAllOfCurrency = string | null;
+
+/**
+ * @minimum 0
+ */
+export type QuoteDetailAllOfTotalAmount = number | null;
+
+export type QuoteDetailAllOf = {
+  /**
+   * The partner's own order reference.
+   * @maxLength 35
+   */
+  reference?: QuoteDetailAllOfReference;
+  /** @maxLength 200 */
+  customerName2?: QuoteDetailAllOfCustomerName2;
+  /** @maxLength 300 */
+  customerStreet?: QuoteDetailAllOfCustomerStreet;
+  /** @maxLength 20 */
+  customerZipCode?: QuoteDetailAllOfCustomerZipCode;
+  /** @maxLength 200 */
+  customerCity?: QuoteDetailAllOfCustomerCity;
+  /** @maxLength 254 */
+  customerEmail?: QuoteDetailAllOfCustomerEmail;
+  /** @maxLength 50 */
+  customerTelephone?: QuoteDetailAllOfCustomerTelephone;
+  deliveryDate?: QuoteDetailAllOfDeliveryDate;
+  /**
+   * ISO 4217 code.
+   * @maxLength 3
+   */
+  currency?: QuoteDetailAllOfCurrency;
+  /** @minimum 0 */
+  totalAmount?: QuoteDetailAllOfTotalAmount;
+  lines: QuoteLine[];
+};
+
+/**
+ * A quote with its customer and lines (answer of quote/view).
+ */
+export type QuoteDetail = Quote & QuoteDetailAllOf;
+
+/**
+ * @maxLength 200
+ */
+export type RegionCountryName = string | null;
+
+/**
+ * The country a region or zip code belongs to.
+ */
+export interface RegionCountry {
+  id: Id;
+  /** @maxLength 2 */
+  code: string;
+  /** @maxLength 200 */
+  name?: RegionCountryName;
+}
+
+export type RegionParentRegion = RegionRef | null;
+
+export type RegionRegionBoundaries = RegionBoundaries | null;
+
+/**
+ * A sales region of level 1-3. The answer of GET /rest/region/{id} fills regions (child regions,
+each with empty regions and zipCodes until loaded themselves) and zipCodes.
+
+ */
+export interface Region {
+  id: Id;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  level: number;
+  /** @maxLength 200 */
+  name: string;
+  country: RegionCountry;
+  /** Child regions (next level). */
+  regions: Region[];
+  /** Zip codes directly in this region. */
+  zipCodes: ZipCode[];
+  /** Locations that handle the region. */
+  handlers: LocationRef[];
+  parentRegion?: RegionParentRegion;
+  /** Zip codes grouped by prefix when there are more than 35 (default prefix length 4); empty otherwise. */
+  zipCodeGroups: RegionZipCodeGroup[];
+  regionBoundaries?: RegionRegionBoundaries;
+  /** True when the handlers work the region as a working area; false means it is their contract area. */
+  workingArea: boolean;
+}
+
+/**
+ * @maxLength 200
+ */
+export type ZipCodeLocality = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type ZipCodeSuburb = string | null;
+
+/**
+ * @minimum -90
+ * @maximum 90
+ */
+export type ZipCodeLatitude = number | null;
+
+/**
+ * @minimum -180
+ * @maximum 180
+ */
+export type ZipCodeLongitude = number | null;
+
+/**
+ * IANA time zone, e.g. Europe/Stockholm.
+ * @maxLength 64
+ */
+export type ZipCodeTimezone = string | null;
+
+/**
+ * UTC offset, e.g. +01:00.
+ * @maxLength 10
+ */
+export type ZipCodeUtc = string | null;
+
+/**
+ * Always null; kept because the save payload has the field.
+ * @maxLength 20
+ */
+export type ZipCodePostcode = string | null;
+
+export interface ZipCode {
+  id: Id;
+  /** @maxLength 200 */
+  locality?: ZipCodeLocality;
+  /** @maxLength 20 */
+  zipCode: string;
+  /** @maxLength 200 */
+  suburb?: ZipCodeSuburb;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  latitude?: ZipCodeLatitude;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  longitude?: ZipCodeLongitude;
+  /**
+   * IANA time zone, e.g. Europe/Stockholm.
+   * @maxLength 64
+   */
+  timezone?: ZipCodeTimezone;
+  /**
+   * UTC offset, e.g. +01:00.
+   * @maxLength 10
+   */
+  utc?: ZipCodeUtc;
+  country: RegionCountry;
+  handlers: LocationRef[];
+  /** Outline points as 'lat,lng' strings; malformed entries are skipped by the map. */
+  coordinates: string[];
+  /** True when the handlers are inherited from the region rather than set on the zip code. */
+  handlersAreTemporary: boolean;
+  /** As Region.workingArea. */
+  workingArea: boolean;
+  /**
+   * Always null; kept because the save payload has the field.
+   * @maxLength 20
+   */
+  postcode?: ZipCodePostcode;
+}
+
+/**
+ * @maxLength 200
+ */
+export type RegionRefName = string | null;
+
+export interface RegionRef {
+  id: Id;
+  /**
+   * @minimum 1
+   * @maximum 3
+   */
+  level: number;
+  /** @maxLength 200 */
+  name?: RegionRefName;
+}
+
+/**
+ * Zip codes sharing a prefix (grouping applies above 35 zip codes; a group above 35 is split again).
+ */
+export interface RegionZipCodeGroup {
+  /** @maxLength 10 */
+  prefix: string;
+  zipCodes: ZipCode[];
+  groups?: RegionZipCodeGroup[];
+}
+
+/**
+ * Bounding box of the region's zip codes.
+ */
+export interface RegionBoundaries {
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  minLat: number;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  maxLat: number;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  minLng: number;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  maxLng: number;
+}
+
+export interface RegionHandlerRequest {
+  locationId: Id;
+}
+
+/**
+ * The area's handlers after the change.
+ */
+export interface RegionHandlers {
+  id: Id;
+  handlers: LocationRef[];
+}
+
+export type RegionSearchRowRegion2 = RegionRef | null;
+
+export type RegionSearchRowRegion3 = RegionRef | null;
+
+/**
+ * @maxLength 200
+ */
+export type RegionSearchRowZipCodeOneOfLocality = string | null;
+
+export type RegionSearchRowZipCodeOneOf = {
+  id: Id;
+  /** @maxLength 20 */
+  zipCode: string;
+  /** @maxLength 200 */
+  locality?: RegionSearchRowZipCodeOneOfLocality;
+};
+
+export type RegionSearchRowZipCode = null | RegionSearchRowZipCodeOneOf;
+
+/**
+ * One search hit with its region chain from level 1 down; zipCode is set when the hit is a zip code.
+ */
+export interface RegionSearchRow {
+  region1: RegionRef;
+  region2?: RegionSearchRowRegion2;
+  region3?: RegionSearchRowRegion3;
+  zipCode?: RegionSearchRowZipCode;
+}
+
+export interface RegionWorkingAreaRequest {
+  workingArea: boolean;
+}
+
+export interface RegionWorkingAreaResult {
+  id: Id;
+  workingArea: boolean;
+}
+
+export type AreaStatisticsRowLocationType = 'shop_in_shop' | 'vividus_store' | 'whitespot' | null;
+
+/**
+ * How many zip codes of the area are covered by locations of one type: whitespot = no handler at all; null = handled by locations with no type set.
+ */
+export interface AreaStatisticsRow {
+  locationType: AreaStatisticsRowLocationType;
+  /** @minimum 0 */
+  numberOfZipCodes: number;
+}
+
+export interface ContactEmail {
+  id: Id;
+  /** @maxLength 254 */
+  value: string;
+}
+
+/**
+ * @maxLength 100
+ */
+export type ContactRefFirstname = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type ContactRefLastname = string | null;
+
+export type ContactRefPrimaryEmail = ContactEmail | null;
+
+/**
+ * A contact in short (names and primary e-mail).
+ */
+export interface ContactRef {
+  id: Id;
+  /** @maxLength 100 */
+  firstname?: ContactRefFirstname;
+  /** @maxLength 100 */
+  lastname?: ContactRefLastname;
+  primaryEmail?: ContactRefPrimaryEmail;
+}
+
+/**
+ * One of the bed model's colours.
+ * @maxLength 200
+ */
+export type WarrantyRegistrationBedColor = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type WarrantyRegistrationBedTopMattressModel = string | null;
+
+/**
+ * Where the bed was bought (address.country included).
+ */
+export type WarrantyRegistrationPurchaseLocation = LocationRef | null;
+
+/**
+ * A bed registered for warranty against a contact.
+ */
+export interface WarrantyRegistration {
+  id: Id;
+  /**
+   * A bed model name.
+   * @maxLength 200
+   */
+  bedModel: string;
+  /**
+   * One of the bed model's colours.
+   * @maxLength 200
+   */
+  bedColor?: WarrantyRegistrationBedColor;
+  /** @maxLength 200 */
+  bedTopMattressModel?: WarrantyRegistrationBedTopMattressModel;
+  /**
+   * The bed's serial id (unique).
+   * @maxLength 100
+   */
+  bedId: string;
+  /**
+   * @minimum 1
+   * @maximum 12
+   */
+  purchasedMonth: number;
+  /**
+   * @minimum 1993
+   * @maximum 2100
+   */
+  purchasedYear: number;
+  careReminders: boolean;
+  /** Where the bed was bought (address.country included). */
+  purchaseLocation?: WarrantyRegistrationPurchaseLocation;
+  createdDate: string;
+  registeredTo: ContactRef;
+  /** Optimistic-concurrency token; send it back on update. */
+  updatedAt?: string;
+}
+
+/**
+ * No filter option lists for this table.
+ */
+export type WarrantyRegistrationPageFilterable = { [key: string]: unknown };
+
+export interface WarrantyRegistrationPage {
+  list: WarrantyRegistration[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /** No filter option lists for this table. */
+  filterable: WarrantyRegistrationPageFilterable;
+}
+
+/**
+ * @maxLength 254
+ */
+export type ContactAccountUsername = string | null;
+
+/**
+ * The contact's customer-portal account.
+ */
+export interface ContactAccount {
+  /** @maxLength 254 */
+  username?: ContactAccountUsername;
+  /** True when the contact has a portal account. */
+  isSet: boolean;
+}
+
+/**
+ * @maxLength 100
+ */
+export type ContactFirstname = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type ContactLastname = string | null;
+
+export type ContactPrimaryEmail = ContactEmail | null;
+
+/**
+ * @maxLength 200
+ */
+export type ContactEmployer = string | null;
+
+export type ContactAddress = Address | null;
+
+/**
+ * @maxLength 50
+ */
+export type ContactTelephone = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type ContactMobilePhone = string | null;
+
+/**
+ * A customer contact. Each e-mail address belongs to one contact only.
+ */
+export interface Contact {
+  id: Id;
+  /** @maxLength 100 */
+  firstname: ContactFirstname;
+  /** @maxLength 100 */
+  lastname: ContactLastname;
+  primaryEmail: ContactPrimaryEmail;
+  alternativeEmails: ContactEmail[];
+  /** Addresses the customer added in the portal that are not confirmed yet. */
+  pendingEmails: ContactEmail[];
+  /** @maxLength 200 */
+  employer?: ContactEmployer;
+  address?: ContactAddress;
+  /** @maxLength 50 */
+  telephone?: ContactTelephone;
+  /** @maxLength 50 */
+  mobilePhone?: ContactMobilePhone;
+  account: ContactAccount;
+  createdAt?: string;
+  /** Optimistic-concurrency token; send it back on update. */
+  updatedAt?: string;
+}
+
+/**
+ * Must equal the path registrationId on update.
+ */
+export type WarrantyRegistrationInputId = Id | null;
+
+/**
+ * @maxLength 200
+ */
+export type WarrantyRegistrationInputBedColor = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type WarrantyRegistrationInputBedTopMattressModel = string | null;
+
+/**
+ * Ignored.
+ * @maxLength 300
+ */
+export type WarrantyRegistrationInputPurchaseLocationOneOfName = string | null;
+
+export type WarrantyRegistrationInputPurchaseLocationOneOf = {
+  id: Id;
+  /**
+   * Ignored.
+   * @maxLength 300
+   */
+  name?: WarrantyRegistrationInputPurchaseLocationOneOfName;
+};
+
+export type WarrantyRegistrationInputPurchaseLocation = null | WarrantyRegistrationInputPurchaseLocationOneOf;
+
+/**
+ * Defaults to now on create; ignored on update.
+ * @maxLength 40
+ */
+export type WarrantyRegistrationInputCreatedDate = string | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type WarrantyRegistrationInputUpdatedAt = string | null;
+
+/**
+ * Body of registration create and update; the contact is the one in the path. bedColor must be one
+of the model's colours; purchasedYear/Month may not lie in the future; a bedId used by another
+registration gives 409.
+
+ */
+export interface WarrantyRegistrationInput {
+  /** Must equal the path registrationId on update. */
+  id?: WarrantyRegistrationInputId;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  bedModel: string;
+  /** @maxLength 200 */
+  bedColor?: WarrantyRegistrationInputBedColor;
+  /** @maxLength 200 */
+  bedTopMattressModel?: WarrantyRegistrationInputBedTopMattressModel;
+  /**
+   * @minLength 1
+   * @maxLength 100
+   */
+  bedId: string;
+  /**
+   * @minimum 1
+   * @maximum 12
+   */
+  purchasedMonth: number;
+  /**
+   * @minimum 1993
+   * @maximum 2100
+   */
+  purchasedYear: number;
+  careReminders?: boolean;
+  purchaseLocation?: WarrantyRegistrationInputPurchaseLocation;
+  /**
+   * Defaults to now on create; ignored on update.
+   * @maxLength 40
+   */
+  createdDate?: WarrantyRegistrationInputCreatedDate;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: WarrantyRegistrationInputUpdatedAt;
+}
+
+export type BedModelColorsItem = {
+  /** @maxLength 200 */
+  name: string;
+};
+
+export interface BedModel {
+  /** @maxLength 200 */
+  name: string;
+  colors: BedModelColorsItem[];
+}
+
+export interface TopMattress {
+  /** @maxLength 200 */
+  name: string;
+}
+
+/**
+ * No filter option lists for this table.
+ */
+export type ContactPageFilterable = { [key: string]: unknown };
+
+export interface ContactPage {
+  list: Contact[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /** No filter option lists for this table. */
+  filterable: ContactPageFilterable;
+}
+
+/**
+ * Must equal the path id on update.
+ */
+export type ContactInputId = Id | null;
+
+/**
+ * @maxLength 100
+ */
+export type ContactInputFirstname = string | null;
+
+/**
+ * @maxLength 100
+ */
+export type ContactInputLastname = string | null;
+
+export type ContactInputPrimaryEmailOneOfId = Id | null;
+
+export type ContactInputPrimaryEmailOneOf = {
+  id?: ContactInputPrimaryEmailOneOfId;
+  /**
+   * @minLength 3
+   * @maxLength 254
+   */
+  value: string;
+};
+
+export type ContactInputPrimaryEmail = null | ContactInputPrimaryEmailOneOf;
+
+export type ContactInputAlternativeEmailsItemId = Id | null;
+
+export type ContactInputAlternativeEmailsItem = {
+  id?: ContactInputAlternativeEmailsItemId;
+  /** @maxLength 254 */
+  value: string;
+};
+
+export type ContactInputPendingEmailsItemId = Id | null;
+
+export type ContactInputPendingEmailsItem = {
+  id?: ContactInputPendingEmailsItemId;
+  /** @maxLength 254 */
+  value?: string;
+};
+
+/**
+ * @maxLength 200
+ */
+export type ContactInputEmployer = string | null;
+
+export type ContactInputAddress = AddressInput | null;
+
+/**
+ * @maxLength 50
+ */
+export type ContactInputTelephone = string | null;
+
+/**
+ * @maxLength 50
+ */
+export type ContactInputMobilePhone = string | null;
+
+/**
+ * @maxLength 254
+ * @pattern ^[^@\s]+@[^@\s]+\.[^@\s]+$
+ */
+export type ContactInputAccountOneOfUsername = string | null;
+
+/**
+ * At least 12 characters when set.
+ * @maxLength 200
+ */
+export type ContactInputAccountOneOfPassword = string | null;
+
+/**
+ * @maxLength 200
+ */
+export type ContactInputAccountOneOfRepeatPassword = string | null;
+
+/**
+ * Ignored.
+ */
+export type ContactInputAccountOneOfIsSet = boolean | null;
+
+/**
+ * When username and password are given and the contact has no portal account yet, one is
+created (a taken username gives 409; password and repeatPassword must match). Ignored
+when the contact already has an account.
+
+ */
+export type ContactInputAccountOneOf = {
+  /**
+   * @maxLength 254
+   * @pattern ^[^@\s]+@[^@\s]+\.[^@\s]+$
+   */
+  username?: ContactInputAccountOneOfUsername;
+  /**
+   * At least 12 characters when set.
+   * @maxLength 200
+   */
+  password?: ContactInputAccountOneOfPassword;
+  /** @maxLength 200 */
+  repeatPassword?: ContactInputAccountOneOfRepeatPassword;
+  /** Ignored. */
+  isSet?: ContactInputAccountOneOfIsSet;
+};
+
+export type ContactInputAccount = null | ContactInputAccountOneOf;
+
+/**
+ * Ignored.
+ * @maxLength 40
+ */
+export type ContactInputCreatedAt = string | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type ContactInputUpdatedAt = string | null;
+
+/**
+ * Body of contact create and update. An e-mail already used by another contact gives 409.
+alternativeEmails replaces the alternative list (items with an empty value are ignored; the ones
+without id are added). pendingEmails and account.isSet are read-only.
+
+ */
+export interface ContactInput {
+  /** Must equal the path id on update. */
+  id?: ContactInputId;
+  /** @maxLength 100 */
+  firstname?: ContactInputFirstname;
+  /** @maxLength 100 */
+  lastname?: ContactInputLastname;
+  primaryEmail?: ContactInputPrimaryEmail;
+  /** @maxItems 50 */
+  alternativeEmails?: ContactInputAlternativeEmailsItem[];
+  /**
+   * Ignored (read-only).
+   * @maxItems 50
+   */
+  pendingEmails?: ContactInputPendingEmailsItem[];
+  /** @maxLength 200 */
+  employer?: ContactInputEmployer;
+  address?: ContactInputAddress;
+  /** @maxLength 50 */
+  telephone?: ContactInputTelephone;
+  /** @maxLength 50 */
+  mobilePhone?: ContactInputMobilePhone;
+  account?: ContactInputAccount;
+  /**
+   * Ignored.
+   * @maxLength 40
+   */
+  createdAt?: ContactInputCreatedAt;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: ContactInputUpdatedAt;
+}
+
+export interface ContactEmailRequest {
+  /**
+   * @minLength 3
+   * @maxLength 254
+   */
+  email: string;
+}
+
+/**
+ * Give exactly one of email (used as username) or username. The portal e-mails the customer a link to set a password.
+ */
+export interface ContactAccountRequest {
+  /**
+   * @minLength 3
+   * @maxLength 254
+   */
+  email?: string;
+  /**
+   * @minLength 3
+   * @maxLength 254
+   * @pattern ^[^@\s]+@[^@\s]+\.[^@\s]+$
+   */
+  username?: string;
+}
+
+/**
+ * The block's kind; selects its editor template. New blocks default to text_header.
+ */
+export type BlockClass = typeof BlockClass[keyof typeof BlockClass];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BlockClass = {
+  bed: 'bed',
+  bed_configurator: 'bed_configurator',
+  bed_viewer: 'bed_viewer',
+  choose_bed: 'choose_bed',
+  custom_template: 'custom_template',
+  image_list: 'image_list',
+  informative_image: 'informative_image',
+  interactive_guide: 'interactive_guide',
+  order_catalog: 'order_catalog',
+  photo_grid: 'photo_grid',
+  product_grid: 'product_grid',
+  slideshow: 'slideshow',
+  split_block: 'split_block',
+  text_header: 'text_header',
+  text_story: 'text_story',
+  video: 'video',
+  video_list: 'video_list',
+  campaign: 'campaign',
+  book_meeting: 'book_meeting',
+  popup: 'popup',
+  quote: 'quote',
+} as const;
+
+export type BlockImageType = typeof BlockImageType[keyof typeof BlockImageType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BlockImageType = {
+  static: 'static',
+} as const;
+
+/**
+ * An image chosen from the media library or uploaded (stored file name).
+ */
+export interface BlockImage {
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  identifier: string;
+  type: BlockImageType;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockImageListCellHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type BlockImageListCellPreamble = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type BlockImageListCellText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockImageListCellLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockImageListCellLinkText = string | null;
+
+export type BlockImageListCellImage = BlockImage | null;
+
+/**
+ * One cell of an image_list block.
+ */
+export interface BlockImageListCell {
+  /** @maxLength 300 */
+  header?: BlockImageListCellHeader;
+  /** @maxLength 4000 */
+  preamble?: BlockImageListCellPreamble;
+  /** @maxLength 20000 */
+  text?: BlockImageListCellText;
+  /** @maxLength 2000 */
+  linkUrl?: BlockImageListCellLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockImageListCellLinkText;
+  image?: BlockImageListCellImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockVideoListCellHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type BlockVideoListCellPreamble = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type BlockVideoListCellText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockVideoListCellUrlMp4 = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockVideoListCellUrlOgg = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockVideoListCellUrlWebm = string | null;
+
+/**
+ * Play as a muted background video.
+ */
+export type BlockVideoListCellBgVideo = boolean | null;
+
+export type BlockVideoListCellImage = BlockImage | null;
+
+/**
+ * One cell of a video_list block.
+ */
+export interface BlockVideoListCell {
+  /** @maxLength 300 */
+  header?: BlockVideoListCellHeader;
+  /** @maxLength 4000 */
+  preamble?: BlockVideoListCellPreamble;
+  /** @maxLength 20000 */
+  text?: BlockVideoListCellText;
+  /** @maxLength 2000 */
+  UrlMp4?: BlockVideoListCellUrlMp4;
+  /** @maxLength 2000 */
+  UrlOgg?: BlockVideoListCellUrlOgg;
+  /** @maxLength 2000 */
+  UrlWebm?: BlockVideoListCellUrlWebm;
+  /** Play as a muted background video. */
+  BgVideo?: BlockVideoListCellBgVideo;
+  image?: BlockVideoListCellImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockInformativeImagePointHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type BlockInformativeImagePointText = string | null;
+
+/**
+ * A point on an informative_image block, positioned in percent of the image (two decimals).
+ */
+export interface BlockInformativeImagePoint {
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
+  horizontalPos: number;
+  /**
+   * @minimum 0
+   * @maximum 100
+   */
+  verticalPos: number;
+  /** @maxLength 300 */
+  header?: BlockInformativeImagePointHeader;
+  /** @maxLength 4000 */
+  text?: BlockInformativeImagePointText;
+}
+
+export type BlockRuleNodeType = typeof BlockRuleNodeType[keyof typeof BlockRuleNodeType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BlockRuleNodeType = {
+  logical: 'logical',
+  comparator: 'comparator',
+} as const;
+
+/**
+ * logical only.
+ */
+export type BlockRuleNodeOperator = typeof BlockRuleNodeOperator[keyof typeof BlockRuleNodeOperator];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BlockRuleNodeOperator = {
+  '&&': '&&',
+  '||': '||',
+} as const;
+
+/**
+ * comparator only.
+ */
+export type BlockRuleNodeComparator = typeof BlockRuleNodeComparator[keyof typeof BlockRuleNodeComparator];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const BlockRuleNodeComparator = {
+  '==': '==',
+  '!=': '!=',
+  '<': '<',
+  '<=': '<=',
+  '>': '>',
+  '>=': '>=',
+} as const;
+
+/**
+ * comparator only.
+ * @maxLength 500
+ * @minimum -1000000000000
+ * @maximum 1000000000000
+ */
+export type BlockRuleNodeValue = string | number | boolean | null;
+
+/**
+ * A node of a display-rules tree (popup and campaign blocks). logical: operator && (all) or || (any)
+over rules; comparator: property compared to value.
+
+ */
+export interface BlockRuleNode {
+  type: BlockRuleNodeType;
+  /** logical only. */
+  operator?: BlockRuleNodeOperator;
+  /**
+   * logical only.
+   * @maxItems 100
+   */
+  rules?: BlockRuleNode[];
+  /**
+   * comparator only, e.g. country, language, bedModel.
+   * @maxLength 100
+   */
+  property?: string;
+  /** comparator only. */
+  comparator?: BlockRuleNodeComparator;
+  /**
+   * comparator only.
+   * @maxLength 500
+   * @minimum -1000000000000
+   * @maximum 1000000000000
+   */
+  value?: BlockRuleNodeValue;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataHeader = string | null;
+
+/**
+ * @maxLength 4000
+ */
+export type BlockDataPreamble = string | null;
+
+/**
+ * @maxLength 20000
+ */
+export type BlockDataText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataQuoter = string | null;
+
+export type BlockDataCellsItem = BlockImageListCell | BlockVideoListCell;
+
+/**
+ * Display rules (popup, campaign).
+ */
+export type BlockDataRules = BlockRuleNode | null;
+
+/**
+ * The block's content; which keys are used depends on the class (the editor templates). Keys not
+named here are class-specific settings holding plain JSON.
+
+ */
+export interface BlockData {
+  /** @maxLength 300 */
+  header?: BlockDataHeader;
+  /** @maxLength 4000 */
+  preamble?: BlockDataPreamble;
+  /** @maxLength 20000 */
+  text?: BlockDataText;
+  /** @maxLength 2000 */
+  quote?: BlockDataQuote;
+  /** @maxLength 300 */
+  quoter?: BlockDataQuoter;
+  /**
+   * image_list and video_list cells.
+   * @maxItems 100
+   */
+  cells?: BlockDataCellsItem[];
+  /**
+   * informative_image points.
+   * @maxItems 100
+   */
+  points?: BlockInformativeImagePoint[];
+  /**
+   * slideshow slides.
+   * @maxItems 100
+   */
+  slides?: unknown[];
+  /** Display rules (popup, campaign). */
+  rules?: BlockDataRules;
+  [key: string]: unknown;
+ }
+
+/**
+ * Extra CSS class names (space separated).
+ * @maxLength 200
+ * @pattern ^[A-Za-z0-9_ -]*$
+ */
+export type BlockDesignCssClass = string | null;
+
+/**
+ * @maxLength 50
+ * @pattern ^[A-Za-z0-9_-]*$
+ */
+export type BlockDesignTheme = string | null;
+
+/**
+ * @maxLength 9
+ * @pattern ^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$
+ */
+export type BlockDesignBackgroundColor = string | null;
+
+export type BlockDesignTextAlign = 'left' | 'center' | 'right' | null;
+
+export type BlockDesignFullWidth = boolean | null;
+
+/**
+ * @minimum 0
+ * @maximum 500
+ */
+export type BlockDesignSpacingTop = number | null;
+
+/**
+ * @minimum 0
+ * @maximum 500
+ */
+export type BlockDesignSpacingBottom = number | null;
+
+/**
+ * The block's design settings (Advanced tab); changing them needs cmsDesign.
+ */
+export interface BlockDesign {
+  /**
+   * Extra CSS class names (space separated).
+   * @maxLength 200
+   * @pattern ^[A-Za-z0-9_ -]*$
+   */
+  cssClass?: BlockDesignCssClass;
+  /**
+   * @maxLength 50
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  theme?: BlockDesignTheme;
+  /**
+   * @maxLength 9
+   * @pattern ^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$
+   */
+  backgroundColor?: BlockDesignBackgroundColor;
+  textAlign?: BlockDesignTextAlign;
+  fullWidth?: BlockDesignFullWidth;
+  /**
+   * @minimum 0
+   * @maximum 500
+   */
+  spacingTop?: BlockDesignSpacingTop;
+  /**
+   * @minimum 0
+   * @maximum 500
+   */
+  spacingBottom?: BlockDesignSpacingBottom;
+}
+
+export type BlockImageProperty = BlockImage | null;
+
+export type BlockPageId = Id | null;
+
+export type BlockSite = CmsSiteRef | null;
+
+/**
+ * A block of a page in one site (language). blockId is shared by the block's versions in the other sites.
+ */
+export interface Block {
+  id: Id;
+  class: BlockClass;
+  /** @maxLength 100 */
+  blockId: string;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+  image?: BlockImageProperty;
+  data: BlockData;
+  design?: BlockDesign;
+  pageId?: BlockPageId;
+  site?: BlockSite;
+  /** Optimistic-concurrency token. */
+  updatedAt?: string;
+}
+
+/**
+ * One site's (language's) version of a block.
+ */
+export interface BlockVersion {
+  site: CmsSiteRef;
+  block: Block;
+}
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type BlockSlidesUpdateUpdatedAt = string | null;
+
+/**
+ * Body of update-slides; replaces the slides of a slideshow block.
+ */
+export interface BlockSlidesUpdate {
+  /** The block's id. */
+  id: Id;
+  /** @maxItems 100 */
+  slides: unknown[];
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: BlockSlidesUpdateUpdatedAt;
+}
+
+export type BlockInputId = Id | null;
+
+/**
+ * Set to link this block to its versions in other sites; generated when empty.
+ * @maxLength 100
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+export type BlockInputBlockId = string | null;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type BlockInputSortOrder = number | null;
+
+export type BlockInputImage = BlockImage | null;
+
+/**
+ * Ignored; the page being saved owns the block.
+ */
+export type BlockInputPageId = Id | null;
+
+/**
+ * Ignored; the page's site.
+ */
+export type BlockInputSite = CmsSiteRefInput | null;
+
+/**
+ * @maxLength 40
+ */
+export type BlockInputUpdatedAt = string | null;
+
+/**
+ * A block inside a page save or a preview. No id creates it; new blocks get the highest sortOrder + 1 when none is given.
+ */
+export interface BlockInput {
+  id?: BlockInputId;
+  class: BlockClass;
+  /**
+   * Set to link this block to its versions in other sites; generated when empty.
+   * @maxLength 100
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  blockId?: BlockInputBlockId;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: BlockInputSortOrder;
+  image?: BlockInputImage;
+  data?: BlockData;
+  design?: BlockDesign;
+  /** Ignored; the page being saved owns the block. */
+  pageId?: BlockInputPageId;
+  /** Ignored; the page's site. */
+  site?: BlockInputSite;
+  /** @maxLength 40 */
+  updatedAt?: BlockInputUpdatedAt;
+}
+
+/**
+ * A block to render on the preview page under identifier (kept for one hour).
+ */
+export interface CmsPreviewRequest {
+  /**
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  identifier: string;
+  data: BlockInput;
+}
+
+/**
+ * @maxLength 200
+ */
+export type CmsPageSeoMetaTitle = string | null;
+
+/**
+ * @maxLength 500
+ */
+export type CmsPageSeoMetaDescription = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type CmsPageSeoCanonicalUrl = string | null;
+
+export type CmsPageSeoNoIndex = boolean | null;
+
+/**
+ * The page's SEO settings; changing them needs cmsSeo.
+ */
+export interface CmsPageSeo {
+  /** @maxLength 200 */
+  metaTitle?: CmsPageSeoMetaTitle;
+  /** @maxLength 500 */
+  metaDescription?: CmsPageSeoMetaDescription;
+  /** @maxLength 2000 */
+  canonicalUrl?: CmsPageSeoCanonicalUrl;
+  noIndex?: CmsPageSeoNoIndex;
+}
+
+/**
+ * The content item (tree node) the page hangs on.
+ */
+export type CmsPageContentItemId = Id | null;
+
+/**
+ * A CMS page of one site with its blocks (ordered by sortOrder).
+ */
+export interface CmsPage {
+  id: Id;
+  /** @maxLength 300 */
+  title: string;
+  /** @maxLength 200 */
+  slug: string;
+  site: CmsSiteRef;
+  /** The content item (tree node) the page hangs on. */
+  contentItemId?: CmsPageContentItemId;
+  blocks: Block[];
+  seo?: CmsPageSeo;
+  isFrontpage?: boolean;
+  /** Optimistic-concurrency token; send it back on save. */
+  updatedAt?: string;
+}
+
+export type CmsPageInputId = Id | null;
+
+/**
+ * Derived from the title when empty.
+ * @maxLength 200
+ * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+ */
+export type CmsPageInputSlug = string | null;
+
+export type CmsPageInputSiteId = Id | null;
+
+export type CmsPageInputContentItemId = Id | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type CmsPageInputUpdatedAt = string | null;
+
+/**
+ * A page to save. No id creates it (siteId required then). blocks replaces the page's blocks:
+blocks left out are deleted.
+
+ */
+export interface CmsPageInput {
+  id?: CmsPageInputId;
+  /**
+   * @minLength 1
+   * @maxLength 300
+   */
+  title: string;
+  /**
+   * Derived from the title when empty.
+   * @maxLength 200
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  slug?: CmsPageInputSlug;
+  siteId?: CmsPageInputSiteId;
+  contentItemId?: CmsPageInputContentItemId;
+  /** @maxItems 200 */
+  blocks: BlockInput[];
+  seo?: CmsPageSeo;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: CmsPageInputUpdatedAt;
+}
+
+export interface CmsPageSaveRequest {
+  page: CmsPageInput;
+}
+
+export interface CmsPageDeleteRequest {
+  pageId: Id;
+}
+
+export const CmsSuccessValue = {
+  success: true,
+} as const;
+export type CmsSuccess = typeof CmsSuccessValue;
+
+/**
+ * @maxLength 300
+ */
+export type ContentItemContentOneOfTitle = string | null;
+
+/**
+ * The page shown at this node.
+ */
+export type ContentItemContentOneOf = {
+  id: Id;
+  /** @maxLength 300 */
+  title?: ContentItemContentOneOfTitle;
+};
+
+export type ContentItemContent = null | ContentItemContentOneOf;
+
+export type ContentItemParentId = Id | null;
+
+/**
+ * A node of a site's content tree, linking to a page (content). children is filled in tree answers.
+ */
+export interface ContentItem {
+  id: Id;
+  /** @maxLength 200 */
+  label: string;
+  /** @maxLength 200 */
+  slug: string;
+  /**
+   * The site's language code.
+   * @maxLength 10
+   */
+  language: string;
+  content?: ContentItemContent;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+  createdDate: string;
+  children: ContentItem[];
+  parentId?: ContentItemParentId;
+  siteId?: Id;
+  excludeFromNavigation?: boolean;
+  excludeFromSearch?: boolean;
+  /** Optimistic-concurrency token; send it back on update. */
+  updatedAt?: string;
+}
+
+export type ContentItemInputId = Id | null;
+
+/**
+ * Derived from the label when empty; unique among siblings (409).
+ * @maxLength 200
+ * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+ */
+export type ContentItemInputSlug = string | null;
+
+/**
+ * Ignored; the site's language.
+ * @maxLength 10
+ */
+export type ContentItemInputLanguage = string | null;
+
+/**
+ * Ignored.
+ * @maxLength 300
+ */
+export type ContentItemInputContentOneOfTitle = string | null;
+
+export type ContentItemInputContentOneOf = {
+  id: Id;
+  /**
+   * Ignored.
+   * @maxLength 300
+   */
+  title?: ContentItemInputContentOneOfTitle;
+};
+
+export type ContentItemInputContent = null | ContentItemInputContentOneOf;
+
+/**
+ * @minimum 0
+ * @maximum 100000
+ */
+export type ContentItemInputSortOrder = number | null;
+
+/**
+ * Ignored; an item takes its parent's site.
+ */
+export type ContentItemInputSiteId = Id | null;
+
+/**
+ * Ignored when creating under a parent (the path id is the parent).
+ */
+export type ContentItemInputParentId = Id | null;
+
+export type ContentItemInputExcludeFromNavigation = boolean | null;
+
+export type ContentItemInputExcludeFromSearch = boolean | null;
+
+/**
+ * Ignored.
+ * @maxLength 40
+ */
+export type ContentItemInputCreatedDate = string | null;
+
+/**
+ * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type ContentItemInputUpdatedAt = string | null;
+
+/**
+ * Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label.
+ */
+export interface ContentItemInput {
+  id?: ContentItemInputId;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  label: string;
+  /**
+   * Derived from the label when empty; unique among siblings (409).
+   * @maxLength 200
+   * @pattern ^[a-z0-9]+(-[a-z0-9]+)*$
+   */
+  slug?: ContentItemInputSlug;
+  /**
+   * Ignored; the site's language.
+   * @maxLength 10
+   */
+  language?: ContentItemInputLanguage;
+  content?: ContentItemInputContent;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: ContentItemInputSortOrder;
+  /** Ignored; an item takes its parent's site. */
+  siteId?: ContentItemInputSiteId;
+  /** Ignored when creating under a parent (the path id is the parent). */
+  parentId?: ContentItemInputParentId;
+  excludeFromNavigation?: ContentItemInputExcludeFromNavigation;
+  excludeFromSearch?: ContentItemInputExcludeFromSearch;
+  /**
+   * Ignored.
+   * @maxLength 40
+   */
+  createdDate?: ContentItemInputCreatedDate;
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: ContentItemInputUpdatedAt;
+}
+
+export type TreeNodeParentId = Id | null;
+
+export type TreeNodePageId = Id | null;
+
+/**
+ * A node of the CMS site tree (a content item seen as navigation).
+ */
+export interface TreeNode {
+  id: Id;
+  /** @maxLength 200 */
+  label: string;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+  excludeFromNavigation: boolean;
+  excludeFromSearch: boolean;
+  siteId?: Id;
+  parentId?: TreeNodeParentId;
+  /** @maxLength 200 */
+  slug?: string;
+  pageId?: TreeNodePageId;
+  children?: TreeNode[];
+}
+
+/**
+ * The sites and each site's content tree (top-level nodes with children).
+ */
+export interface CmsTree {
+  sites: Site[];
+  nodes: TreeNode[];
+}
+
+/**
+ * The four editable node fields of update-items.
+ */
+export interface TreeNodeInput {
+  id: Id;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  label?: string;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: number;
+  excludeFromNavigation?: boolean;
+  excludeFromSearch?: boolean;
+}
+
+export interface TreeNodeList {
+  nodes: TreeNode[];
+}
+
+/**
+ * New parent in the same site; null for top level. A node cannot move under itself or a descendant (409).
+ */
+export type TreeNodeMoveInputParentId = Id | null;
+
+/**
+ * The position of one page node for update-pages.
+ */
+export interface TreeNodeMoveInput {
+  id: Id;
+  /** New parent in the same site; null for top level. A node cannot move under itself or a descendant (409). */
+  parentId?: TreeNodeMoveInputParentId;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder: number;
+}
+
+export interface TranslationLanguage {
+  /** @maxLength 10 */
+  languageCode: string;
+  /** @maxLength 200 */
+  name: string;
+}
+
+export interface TranslationImportRow {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  code: string;
+  /**
+   * @minLength 2
+   * @maxLength 10
+   * @pattern ^[a-z]{2}(_[A-Z]{2})?$
+   */
+  languageCode: string;
+  /** @maxLength 20000 */
+  text: string;
+}
+
+/**
+ * The parsed rows of an uploaded file (nothing is saved yet).
+ */
+export interface TranslationUploadResult {
+  rows: TranslationImportRow[];
+  /** Languages found in the file. */
+  languageCodes: string[];
+}
+
+/**
+ * Rows to import into one language; rows of other languages are skipped.
+ */
+export interface TranslationImportRequest {
+  /**
+   * @minLength 2
+   * @maxLength 10
+   * @pattern ^[a-z]{2}(_[A-Z]{2})?$
+   */
+  languageCode: string;
+  /**
+   * @minItems 1
+   * @maxItems 50000
+   */
+  rows: TranslationImportRow[];
+}
+
+export interface TranslationImportResult {
+  /**
+   * New keys.
+   * @minimum 0
+   */
+  created: number;
+  /** @minimum 0 */
+  updated: number;
+  /** @minimum 0 */
+  unchanged: number;
+  /**
+   * Rows of other languages.
+   * @minimum 0
+   */
+  skipped: number;
+}
+
+export interface CmsPurgeResult {
+  success: boolean;
+  /** @maxLength 12 */
+  code: string;
+  purgedAt?: string;
+}
+
+/**
+ * Optimistic-concurrency token for this text.
+ */
+export type TranslationTextUpdatedAt = string | null;
+
+export interface TranslationText {
+  /** @maxLength 10 */
+  languageCode: string;
+  /** @maxLength 20000 */
+  text: string;
+  /** Optimistic-concurrency token for this text. */
+  updatedAt?: TranslationTextUpdatedAt;
+}
+
+/**
+ * A translation key and its texts in the languages asked for.
+ */
+export interface Translation {
+  /** @maxLength 200 */
+  code: string;
+  /** Used on partner pages (export filter partner-pages). */
+  isPartnerPage?: boolean;
+  translations: TranslationText[];
+}
+
+/**
+ * No filter option lists for this table.
+ */
+export type TranslationPageFilterable = { [key: string]: unknown };
+
+export interface TranslationPage {
+  list: Translation[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /** No filter option lists for this table. */
+  filterable: TranslationPageFilterable;
+}
+
+/**
+ * The text's token from the last read; a stale value gives 409.
+ * @maxLength 40
+ */
+export type TranslationUpdateUpdatedAt = string | null;
+
+/**
+ * One text of one translation key in one language (an empty string clears it).
+ */
+export interface TranslationUpdate {
+  /** @maxLength 20000 */
+  translationString: string;
+  /**
+   * @minLength 2
+   * @maxLength 10
+   * @pattern ^[a-z]{2}(_[A-Z]{2})?$
+   */
+  langCode: string;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  translationCode: string;
+  /**
+   * The text's token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
+  updatedAt?: TranslationUpdateUpdatedAt;
+}
+
+/**
+ * Everything stored about the contact with the e-mail (a JSON file download).
+ */
+export interface GdprContactExport {
+  exportedAt: string;
+  contact: Contact;
+  warrantyRegistrations?: WarrantyRegistration[];
+  catalogOrders?: CatalogOrder[];
+  meetingBookings?: MeetingBooking[];
+  newsletterSubscriptions?: NewsletterSubscription[];
+  mediaOrders?: MediaOrder[];
+}
+
+export interface GdprPersonalDataDeleteRequest {
+  /** The contact's id. */
+  id: Id;
+}
+
+/**
  * Invalid input; error.fields names the failing fields.
  */
 export type BadRequestResponse = Error;
@@ -2431,6 +5423,11 @@ export type ConflictResponse = Error;
  * No record with that id.
  */
 export type NotFoundResponse = Error;
+
+/**
+ * The request body is larger than allowed.
+ */
+export type PayloadTooLargeResponse = Error;
 
 /**
  * 1-based page number.
@@ -2877,4 +5874,714 @@ export const ExportUsersCsvRole = {
   user: 'user',
   manager: 'manager',
 } as const;
+
+export type UploadMediaFileParams = {
+/**
+ * The file's name on the user's machine (kept as the *OriginalFilename field).
+ * @minLength 1
+ * @maxLength 255
+ */
+originalFilename: string;
+/**
+ * Which of the media's files this is; thumbnails are scaled to at most 600 px.
+ */
+filetype: UploadMediaFileFiletype;
+};
+
+export type UploadMediaFileFiletype = typeof UploadMediaFileFiletype[keyof typeof UploadMediaFileFiletype];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UploadMediaFileFiletype = {
+  thumbnail: 'thumbnail',
+  lowRes: 'lowRes',
+  highRes: 'highRes',
+} as const;
+
+export type GetMediaTotalDownloadsParams = {
+/**
+ * JSON array of media ids, e.g. [12,13] (at most 1000 ids).
+ * @minLength 2
+ * @maxLength 20000
+ */
+imageIds: string;
+};
+
+export type GetMediaThumbnailParams = {
+/**
+ * A stored file name (as returned by upload-file).
+ * @minLength 1
+ * @maxLength 255
+ * @pattern ^[A-Za-z0-9][A-Za-z0-9._-]*$
+ */
+filename: string;
+};
+
+export type ListMediaOrdersParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * Column to sort by.
+ */
+orderByAlias?: ListMediaOrdersOrderByAlias;
+/**
+ * Sort direction.
+ */
+order?: ListMediaOrdersOrder;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListMediaOrdersOrderByAlias = typeof ListMediaOrdersOrderByAlias[keyof typeof ListMediaOrdersOrderByAlias];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListMediaOrdersOrderByAlias = {
+  id: 'id',
+  name: 'name',
+  status: 'status',
+  createdAt: 'createdAt',
+  orderDate: 'orderDate',
+  totalDownloads: 'totalDownloads',
+} as const;
+
+export type ListMediaOrdersOrder = typeof ListMediaOrdersOrder[keyof typeof ListMediaOrdersOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListMediaOrdersOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ListMediaDownloadsByPersonParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * Column to sort by.
+ */
+orderByAlias?: ListMediaDownloadsByPersonOrderByAlias;
+/**
+ * Sort direction.
+ */
+order?: ListMediaDownloadsByPersonOrder;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListMediaDownloadsByPersonOrderByAlias = typeof ListMediaDownloadsByPersonOrderByAlias[keyof typeof ListMediaDownloadsByPersonOrderByAlias];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListMediaDownloadsByPersonOrderByAlias = {
+  name: 'name',
+  email: 'email',
+  orderDate: 'orderDate',
+  totalDownloads: 'totalDownloads',
+} as const;
+
+export type ListMediaDownloadsByPersonOrder = typeof ListMediaDownloadsByPersonOrder[keyof typeof ListMediaDownloadsByPersonOrder];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListMediaDownloadsByPersonOrder = {
+  asc: 'asc',
+  desc: 'desc',
+} as const;
+
+export type ListVideosParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+sort?: ListVideosSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListVideosSort = typeof ListVideosSort[keyof typeof ListVideosSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListVideosSort = {
+  header: 'header',
+  id: 'id',
+} as const;
+
+export type ListBookedVisitsParams = {
+filter?: ListBookedVisitsFilter;
+/**
+ * Required with filter=location.
+ */
+locationId?: Id;
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+sort?: ListBookedVisitsSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListBookedVisitsFilter = typeof ListBookedVisitsFilter[keyof typeof ListBookedVisitsFilter];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListBookedVisitsFilter = {
+  page: 'page',
+  location: 'location',
+} as const;
+
+export type ListBookedVisitsSort = typeof ListBookedVisitsSort[keyof typeof ListBookedVisitsSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListBookedVisitsSort = {
+  createdAt: 'createdAt',
+  firstname: 'firstname',
+  lastname: 'lastname',
+  email: 'email',
+  telephone: 'telephone',
+  status: 'status',
+  location: 'location',
+} as const;
+
+export type ListBookedVisits200 = MeetingBookingPage | MeetingBooking[];
+
+export type ExportBookedVisitsCsvParams = {
+sort?: ExportBookedVisitsCsvSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ExportBookedVisitsCsvSort = typeof ExportBookedVisitsCsvSort[keyof typeof ExportBookedVisitsCsvSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExportBookedVisitsCsvSort = {
+  createdAt: 'createdAt',
+  firstname: 'firstname',
+  lastname: 'lastname',
+  email: 'email',
+  telephone: 'telephone',
+  status: 'status',
+  location: 'location',
+} as const;
+
+export type ListNewsletterSubscriptionsParams = {
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListNewsletterSubscriptionsPageParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+sort?: ListNewsletterSubscriptionsPageSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListNewsletterSubscriptionsPageSort = typeof ListNewsletterSubscriptionsPageSort[keyof typeof ListNewsletterSubscriptionsPageSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListNewsletterSubscriptionsPageSort = {
+  createdAt: 'createdAt',
+  email: 'email',
+  newsletterCode: 'newsletterCode',
+} as const;
+
+export type ExportNewsletterSubscriptionsCsvParams = {
+sort?: ExportNewsletterSubscriptionsCsvSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ExportNewsletterSubscriptionsCsvSort = typeof ExportNewsletterSubscriptionsCsvSort[keyof typeof ExportNewsletterSubscriptionsCsvSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExportNewsletterSubscriptionsCsvSort = {
+  createdAt: 'createdAt',
+  email: 'email',
+  newsletterCode: 'newsletterCode',
+} as const;
+
+export type ListQuotesByStatusParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+sort?: ListQuotesByStatusSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListQuotesByStatusSort = typeof ListQuotesByStatusSort[keyof typeof ListQuotesByStatusSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListQuotesByStatusSort = {
+  createdTime: 'createdTime',
+  id: 'id',
+  customerName1: 'customerName1',
+  customerCountry: 'customerCountry',
+} as const;
+
+export type DeleteQuote200 = {
+  success: true;
+};
+
+export type GetQuoteParams = {
+quoteId: Id;
+};
+
+export type DownloadQuoteEdifactParams = {
+quoteId: Id;
+};
+
+export type GetQuoteOrderPlatformLinkParams = {
+quoteId: Id;
+};
+
+export type GetQuoteOrderPlatformLink200 = {
+  /** @maxLength 2000 */
+  url: string;
+};
+
+export type RemoveRegionHandlerParams = {
+locationId: Id;
+};
+
+export type RemoveZipCodeHandlerParams = {
+locationId: Id;
+};
+
+export type SearchRegionsParams = {
+/**
+ * @minLength 2
+ * @maxLength 2
+ * @pattern ^[A-Z]{2}$
+ */
+countryCode: string;
+/**
+ * @minLength 1
+ * @maxLength 100
+ */
+searchTerm: string;
+};
+
+export type GetAreaStatisticsParams = {
+areaType: GetAreaStatisticsAreaType;
+};
+
+export type GetAreaStatisticsAreaType = typeof GetAreaStatisticsAreaType[keyof typeof GetAreaStatisticsAreaType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GetAreaStatisticsAreaType = {
+  country: 'country',
+  region: 'region',
+} as const;
+
+export type GetWarrantyRegistrationParams = {
+id: Id;
+};
+
+export type ListWarrantyRegistrationsParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * Text contained in the bed id, bed model, or the contact's name or e-mail; empty matches all.
+ * @maxLength 200
+ */
+search?: string;
+};
+
+export type ListWarrantyRegistrationsPageParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * createdAt is an alias of createdDate (the screen's default sort).
+ */
+sort?: ListWarrantyRegistrationsPageSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type ListWarrantyRegistrationsPageSort = typeof ListWarrantyRegistrationsPageSort[keyof typeof ListWarrantyRegistrationsPageSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListWarrantyRegistrationsPageSort = {
+  createdDate: 'createdDate',
+  createdAt: 'createdAt',
+  bedId: 'bedId',
+  bedModel: 'bedModel',
+  purchasedYear: 'purchasedYear',
+  lastname: 'lastname',
+} as const;
+
+export type SearchWarrantyContactsParams = {
+/**
+ * @minLength 1
+ * @maxLength 200
+ */
+search: string;
+};
+
+export type CheckBedIdUniqueParams = {
+/**
+ * @minLength 1
+ * @maxLength 100
+ */
+bedId: string;
+};
+
+export type CheckBedIdUnique200 = {
+  isUnique: boolean;
+};
+
+export type ListContactsParams = {
+filter?: ListContactsFilter;
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+sort?: ListContactsSort;
+direction?: DirectionParameter;
+/**
+ * Text contained in the names, an e-mail, the employer or a phone number.
+ * @maxLength 200
+ */
+search?: string;
+/**
+ * Exact e-mail address (case-insensitive); used without filter.
+ * @minLength 3
+ * @maxLength 254
+ */
+email?: string;
+};
+
+export type ListContactsFilter = typeof ListContactsFilter[keyof typeof ListContactsFilter];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListContactsFilter = {
+  page: 'page',
+} as const;
+
+export type ListContactsSort = typeof ListContactsSort[keyof typeof ListContactsSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListContactsSort = {
+  lastname: 'lastname',
+  firstname: 'firstname',
+  email: 'email',
+  employer: 'employer',
+  createdAt: 'createdAt',
+  id: 'id',
+} as const;
+
+export type ListContacts200 = ContactPage | Contact[];
+
+export type CheckContactEmailExistsParams = {
+/**
+ * @minLength 3
+ * @maxLength 254
+ */
+email: string;
+};
+
+export type CheckContactEmailExists200ContactId = Id | null;
+
+export type CheckContactEmailExists200 = {
+  emailExist: boolean;
+  contactId: CheckContactEmailExists200ContactId;
+};
+
+export type AddContactEmail200 = {
+  email: ContactEmail;
+};
+
+export type CheckContactAccountExistsParams = {
+/**
+ * @minLength 1
+ * @maxLength 254
+ */
+username: string;
+};
+
+export type CheckContactAccountExists200 = {
+  accountExist: boolean;
+};
+
+export type SetPreviewBlock200 = {
+  /** @maxLength 64 */
+  identifier: string;
+};
+
+export type GetCmsPageParams = {
+id: Id;
+};
+
+export type RenderBlockPreviewParams = {
+/**
+ * @minLength 1
+ * @maxLength 64
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+identifier: string;
+};
+
+export type ListContentItemsParams = {
+/**
+ * Only this site's items; all sites when omitted.
+ */
+siteId?: Id;
+};
+
+export type GetCmsTreeContentItemParams = {
+/**
+ * The node's (content item's) id.
+ */
+id: Id;
+};
+
+export type UpdateCmsTreeItemsBody = {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  nodes: TreeNodeInput[];
+};
+
+export type UpdateCmsTreePagesBody = {
+  /**
+   * @minItems 1
+   * @maxItems 5000
+   */
+  pages: TreeNodeMoveInput[];
+};
+
+export type UploadCmsFileParams = {
+/**
+ * @minLength 1
+ * @maxLength 255
+ */
+originalFilename: string;
+/**
+ * The kind of file the upload widget expects; a file of another kind gives 400.
+ */
+fileType: UploadCmsFileFileType;
+};
+
+export type UploadCmsFileFileType = typeof UploadCmsFileFileType[keyof typeof UploadCmsFileFileType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const UploadCmsFileFileType = {
+  image: 'image',
+  video: 'video',
+  document: 'document',
+} as const;
+
+export type ExportTranslationsParams = {
+/**
+ * all keys, or only the keys used on partner pages.
+ */
+filterBy?: ExportTranslationsFilterBy;
+};
+
+export type ExportTranslationsFilterBy = typeof ExportTranslationsFilterBy[keyof typeof ExportTranslationsFilterBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExportTranslationsFilterBy = {
+  all: 'all',
+  'partner-pages': 'partner-pages',
+} as const;
+
+export type PurgeCdnCpCodeParams = {
+/**
+ * @minLength 1
+ * @maxLength 12
+ * @pattern ^[0-9]+$
+ */
+code: string;
+};
+
+export type ListTranslationsParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * Column to sort by.
+ */
+orderBy?: ListTranslationsOrderBy;
+direction?: DirectionParameter;
+/**
+ * JSON object, not empty; keys: languages (array of language codes whose texts are answered;
+required), search (text in the code or any answered text), noTranslation (a language code:
+only keys without text in it), isPartnerPage (boolean). Unknown keys give 400.
+
+ * @minLength 2
+ * @maxLength 4000
+ */
+filters: string;
+};
+
+export type ListTranslationsOrderBy = typeof ListTranslationsOrderBy[keyof typeof ListTranslationsOrderBy];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListTranslationsOrderBy = {
+  code: 'code',
+  updatedAt: 'updatedAt',
+} as const;
+
+export type GetTranslationPurgeFlag200 = {
+  result: boolean;
+};
+
+export type ExportContactPersonalDataParams = {
+/**
+ * @minLength 3
+ * @maxLength 254
+ */
+email: string;
+};
+
+export type EraseContactPersonalData200 = {
+  success: true;
+};
 

@@ -1252,6 +1252,1484 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/media/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media folder tree */
+        get: operations["listMediaFolders"];
+        put?: never;
+        /**
+         * Create a media folder
+         * @description Creates the folder under parentFolderId (root when null) as its last child, with any media in mediaList.
+         */
+        post: operations["createMediaFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/folders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A media folder with its media */
+        get: operations["getMediaFolder"];
+        /**
+         * Update a media folder, its children order and its media
+         * @description Also saves tree changes: folderList moves the listed folders under this folder in that order
+         *     (a move into the folder itself or a descendant gives 409); sortOrder places the folder among
+         *     its siblings. Siblings are renumbered 0..n.
+         */
+        put: operations["updateMediaFolder"];
+        post?: never;
+        /**
+         * Delete a media folder and all of its children
+         * @description Deletes the folder, its descendant folders and their media (stored files included). Cannot be undone.
+         */
+        delete: operations["deleteMediaFolder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a media item
+         * @description Deletes the item and its stored files; the folder's remaining media are renumbered.
+         */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/upload-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a media file
+         * @description The raw file is the body (at most 50 MB, else 413). Accepted: JPEG, PNG, GIF, WebP, MP4,
+         *     WebM and PDF, recognised by content (application/octet-stream is sniffed); anything else
+         *     gives 400. The file is stored under a new unique name; put that name in the media's
+         *     thumbnail, lowRes or highRes field and save the folder.
+         */
+        post: operations["uploadMediaFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/get-total-downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download totals of media items */
+        get: operations["getMediaTotalDownloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/get-thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored media image scaled as a thumbnail */
+        get: operations["getMediaThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Media orders (History), one page */
+        get: operations["listMediaOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/get-total-downloads-by-one-person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total downloads per person, one page */
+        get: operations["listMediaDownloadsByPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/videos/video/get-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Videos, one page */
+        get: operations["listVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/media/videos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A video with its versions */
+        get: operations["getVideo"];
+        /** Update a video's texts, versions and availability */
+        put: operations["updateVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/meeting/booked-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meeting bookings, one page or one location's
+         * @description filter=page (default) answers one page with total and filterable lists. filter=location with
+         *     locationId answers that location's bookings, newest first (at most 1000), as a plain list; it is
+         *     used by the location dialog and also allowed with the company permission.
+         */
+        get: operations["listBookedVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/meeting/booked-visits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A meeting booking */
+        get: operations["getBookedVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/meeting/booked-visits-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meeting bookings as CSV
+         * @description Every booking matching the filters, in the given order, streamed as RFC 4180 CSV in UTF-8 with
+         *     a BOM (Content-Disposition attachment). Columns: id, createdAt, firstname, lastname, email,
+         *     telephone, location, country, status. Cells starting with =, +, -, @, tab or carriage return
+         *     are prefixed with an apostrophe (formula-safe).
+         */
+        get: operations["exportBookedVisitsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/meeting/booking/update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a booking's status */
+        post: operations["updateMeetingBookingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/newsletter/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newsletters */
+        get: operations["listNewsletters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscriptions (unpaged)
+         * @description Subscriptions matching the filters, newest first, at most 10,000 rows; X-Total-Count gives the
+         *     full number of matches. Tables use get-page and exports the CSV call.
+         */
+        get: operations["listNewsletterSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/newsletter/subscriptions/get-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscriptions, one page */
+        get: operations["listNewsletterSubscriptionsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/newsletter/subscriptions/export-list-to-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletter subscriptions as CSV
+         * @description Every subscription matching the filters, in the given order, streamed as RFC 4180 CSV in UTF-8
+         *     with a BOM (Content-Disposition attachment). Columns: id, newsletterCode, email, createdAt.
+         *     Cells starting with =, +, -, @, tab or carriage return are prefixed with an apostrophe.
+         */
+        get: operations["exportNewsletterSubscriptionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order-form properties and templates */
+        get: operations["getOrderFormOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/template/{templateCode}/property/{propertyCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A template code, or 'default' for the default definition. */
+                templateCode: string;
+                propertyCode: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A property as the default or a template defines it
+         * @description For a template without an override of the property the default definition is answered with isNew true.
+         */
+        get: operations["getOrderFormTemplateProperty"];
+        put?: never;
+        /**
+         * Save a property's default or a template's override
+         * @description With 'default' the default definition changes (the property is created if new). With a template the override is saved and the property code joins the template's differences.
+         */
+        post: operations["saveOrderFormTemplateProperty"];
+        /**
+         * Delete a template's override of a property
+         * @description The template falls back to the default and the code leaves its differences. 'default' cannot be deleted (400); a template without that override gives 404.
+         */
+        delete: operations["deleteOrderFormTemplateProperty"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/quote/table/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which table: new (New quotes), waiting (Waiting orders), ordered (Partner Orders). */
+                status: components["schemas"]["QuoteStatus"];
+            };
+            cookie?: never;
+        };
+        /** Quotes of one status, one page */
+        get: operations["listQuotesByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/quote/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a quote
+         * @description Marks the quote deleted; it no longer appears in any table. The answer's success is true.
+         */
+        post: operations["deleteQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/quote/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote with its customer and lines */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/quote/edifact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote as an EDIFACT ORDERS message
+         * @description Path chosen by us (not given in the spec). A UN/EDIFACT ORDERS message (D.96A, syntax UNOC,
+         *     segments UNA, UNB, UNH, BGM, DTM, NAD BY/SU/DP, CUX, LIN, IMD, QTY, PRI, UNS, UNT, UNZ) built from
+         *     the quote, offered as a download (Content-Disposition attachment; filename="quote-{id}.edi").
+         *     Opened in a new window, so it relies on the session cookie.
+         */
+        get: operations["downloadQuoteEdifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner-order/quote/order-platform-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Address of the quote on the order platform
+         * @description Path chosen by us (not given in the spec). The address at which the quote is edited on the
+         *     external order platform (the configured platform base address plus the quote id); the client
+         *     opens it in a new window.
+         */
+        get: operations["getQuoteOrderPlatformLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/region/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A sales region with its child regions, zip codes and handlers */
+        get: operations["getRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/region/{id}/handler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a handler (location) to a region
+         * @description Adding a location that already handles the region changes nothing. An unknown location gives 404.
+         */
+        post: operations["addRegionHandler"];
+        /**
+         * Remove a handler (location) from a region
+         * @description Removing a location that does not handle the region changes nothing.
+         */
+        delete: operations["removeRegionHandler"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/zipCode/{id}/handler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a handler (location) to a zip code
+         * @description Adding a location that already handles the zip code changes nothing. An unknown location gives 404.
+         */
+        post: operations["addZipCodeHandler"];
+        /**
+         * Remove a handler (location) from a zip code
+         * @description Removing a location that does not handle the zip code changes nothing.
+         */
+        delete: operations["removeZipCodeHandler"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/region-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search regions and zip codes of a country
+         * @description Matches region names, zip codes and localities starting with the term (case-insensitive); at most 100 rows, regions first.
+         */
+        get: operations["searchRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/{type}/{id}/working-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Whether id is a region or a zip code. */
+                type: "region" | "zipCode";
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a region or zip code as working area or contract area
+         * @description workingArea true makes the area's handlers a working area; false makes it their contract area (which wins at equal match levels when routing catalog requests).
+         */
+        post: operations["setWorkingArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/area-statistics/{countryOrRegionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Zip-code coverage of a country or region by location type
+         * @description Counts the area's zip codes by the type of location that handles them (directly or through
+         *     their regions; whitespot = no handler). The areaType query parameter is our addition (the spec
+         *     gives only the path); the client cancels a pending call when a new one starts.
+         */
+        get: operations["getAreaStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warranty/data/warranty/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A warranty registration */
+        get: operations["getWarrantyRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warranty/data/warranty/get-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Warranty registrations matching a search, one page
+         * @description Newest first (createdDate descending).
+         */
+        get: operations["listWarrantyRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warranty/data/warranty/get-paged-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Warranty registrations, one sorted and filtered page */
+        get: operations["listWarrantyRegistrationsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/warranty/data/warranty/search-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find contacts to register a bed to
+         * @description Contacts whose name, e-mail or phone contains the text, at most 50, by last name.
+         */
+        get: operations["searchWarrantyContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/warranty-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A contact's warranty registrations */
+        get: operations["listContactWarrantyRegistrations"];
+        put?: never;
+        /**
+         * Register a bed to a contact
+         * @description A bedId already registered gives 409; other field errors come as error.fields.
+         */
+        post: operations["createWarrantyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/warranty-registrations/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                registrationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a warranty registration
+         * @description The registration must belong to the contact in the path (else 404). A bedId used by another registration or a stale updatedAt gives 409.
+         */
+        put: operations["updateWarrantyRegistration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/warranty-registrations/bed-id-unique-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether a bed id is still unregistered
+         * @description Checks against all registrations (of every contact); the path names the contact being edited.
+         */
+        get: operations["checkBedIdUnique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/product/products/bed-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bed models and their colours */
+        get: operations["listBedModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/product/products/top-mattresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top mattress models */
+        get: operations["listTopMattresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contacts, one page or by e-mail
+         * @description filter=page answers one page (search, sort) with total. Without filter, email is required and
+         *     the answer is the list of contacts having that address (primary, alternative or pending; at most
+         *     one in practice); the meeting booking dialog uses it, hence meetingBooking is also accepted.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        /**
+         * Create a contact
+         * @description Also used by the warranty dialog's create-contact mode, hence warranty is also accepted. An e-mail already used by another contact gives 409.
+         */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A contact */
+        get: operations["getContact"];
+        /** Update a contact */
+        put: operations["updateContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/email-exist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an e-mail belongs to a contact */
+        get: operations["checkContactEmailExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an alternative e-mail to a contact
+         * @description An address used by any contact gives 409; the client shows error.message.
+         */
+        post: operations["addContactEmail"];
+        /**
+         * Remove an alternative or pending e-mail from a contact
+         * @description The body names the address. The primary address cannot be removed (409); an address the contact does not have gives 404.
+         */
+        delete: operations["removeContactEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/emails/set-primary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an alternative e-mail the primary one
+         * @description The old primary address becomes an alternative. An address that is not one of the contact's alternatives gives 404.
+         */
+        post: operations["setContactPrimaryEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/contacts/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer-portal account for a contact
+         * @description Path chosen by us (not given in the spec). Creates the portal account with the given e-mail or
+         *     username; the portal e-mails the customer a link to set a password. A contact that already has
+         *     an account, or a taken username, gives 409 (the client shows error.message).
+         */
+        post: operations["createContactPortalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/contact/account-exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a customer-portal account has a username
+         * @description Path chosen by us (not given in the spec).
+         */
+        get: operations["checkContactAccountExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/block/by-block-id/{blockId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier shared by a block's versions in all sites. */
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        /** A block's versions per site (language) */
+        get: operations["getBlockVersionsByBlockId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/block/update-slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the slides of a slideshow block
+         * @description The block must be of class slideshow (else 400).
+         */
+        post: operations["updateBlockSlides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/block/set-preview-block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a block for the preview page
+         * @description Keeps the block under identifier for one hour (replacing an earlier one); GET /en/preview-block?identifier= renders it.
+         */
+        post: operations["setPreviewBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CMS page with its blocks */
+        get: operations["getCmsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or save a CMS page with its blocks
+         * @description Blocks left out of page.blocks are deleted. Changing a block's design (Advanced tab) needs
+         *     cmsDesign and changing the page's seo needs cmsSeo; without them such a change gives 403
+         *     (unchanged values are accepted). A stale page.updatedAt gives 409.
+         */
+        post: operations["saveCmsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/editor/deletePage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a CMS page
+         * @description Deletes the page and its blocks; its content item no longer shows a page. A site's front page cannot be deleted (409; the client shows error.message).
+         */
+        post: operations["deleteCmsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/en/preview-block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview page of a stored block
+         * @description Path chosen by us (the spec gives only polo_url plus 'en/preview-block'). An HTML page rendering
+         *     the block stored by set-preview-block, shown in desktop, tablet and mobile frames and through a
+         *     full-screen link. Needs the session (not public); answers 404 when nothing is stored under the
+         *     identifier (or it expired).
+         */
+        get: operations["renderBlockPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/cms/content-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content items as trees */
+        get: operations["listContentItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/cms/content-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** A content item with its children */
+        get: operations["getContentItem"];
+        /** Update a content item */
+        put: operations["updateContentItem"];
+        /**
+         * Create a content item under the item in the path
+         * @description The path id is the parent (a site's root items are created with the site). The new item is placed
+         *     last unless sortOrder is given; a slug used by a sibling gives 409.
+         */
+        post: operations["createContentItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites and their content trees */
+        get: operations["getCmsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/tree/content-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content item behind a tree node */
+        get: operations["getCmsTreeContentItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/tree/update-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the label, order and exclusion flags of tree nodes
+         * @description All nodes are saved in one transaction; an unknown id fails the whole save with 404.
+         */
+        post: operations["updateCmsTreeItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/tree/update-pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move tree nodes (pages) to new parents and positions
+         * @description Saves parent and order of the given nodes in one transaction; siblings are renumbered 0..n.
+         *     A move across sites, or under the node itself or a descendant, gives 409.
+         */
+        post: operations["updateCmsTreePages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/upload/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for CMS blocks
+         * @description The raw file is the body (at most 20 MB, else 413). Accepted: JPEG, PNG, GIF, WebP, MP4, WebM
+         *     and PDF, recognised by content (application/octet-stream is sniffed); anything else gives 400.
+         *     The file is stored under a new unique name, used as an image identifier in blocks.
+         */
+        post: operations["uploadCmsFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations-import/available-languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Languages the account may import into
+         * @description The sites' languages that are in the account's languagePermissions (all of them with 'all'); needs a non-empty languagePermissions (else 403).
+         */
+        get: operations["listTranslationImportLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations-import/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an uploaded translations file
+         * @description The raw CSV file is the body (at most 5 MB, else 413; UTF-8, BOM optional; comma or semicolon
+         *     separated). Either the export's layout (code, then one column per language code) or three
+         *     columns code, languageCode, text. Nothing is saved; the rows are answered for the import call.
+         *     Needs a non-empty languagePermissions (else 403).
+         */
+        post: operations["parseTranslationsFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations-import/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import translation texts into one language
+         * @description Saves the rows of languageCode in one transaction (new codes are created); the account needs
+         *     languageCode (or 'all') in its languagePermissions (else 403). Sets the translation purge flag.
+         */
+        post: operations["importTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations-import/export-translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Translations as CSV
+         * @description Streamed RFC 4180 CSV in UTF-8 with a BOM (Content-Disposition attachment): a header row code
+         *     plus one column per site language, one row per key ordered by code. Cells starting with =, +,
+         *     -, @, tab or carriage return are prefixed with an apostrophe. Needs a non-empty
+         *     languagePermissions (else 403).
+         */
+        get: operations["exportTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/purge/cp-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purge a CDN cache
+         * @description code must be one of the three fixed purge targets (main site, its image manager, image-manager
+         *     derivatives; these need cms) or the translations purge code from the frontend configuration
+         *     (needs a non-empty languagePermissions); another code gives 400, a missing right 403. A
+         *     successful translations purge resets the translation purge flag. The purge goes to the CDN
+         *     adapter (default: a purge log); a CDN failure gives 503.
+         */
+        get: operations["purgeCdnCpCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations/get-by-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Translations, one page
+         * @description Needs a non-empty languagePermissions (else 403); every language can be read.
+         */
+        get: operations["listTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save one translation text
+         * @description Saves the text of translationCode in langCode; the account needs langCode (or 'all') in its
+         *     languagePermissions (else 403). Sets the translation purge flag. An unknown code gives 404, a
+         *     stale updatedAt 409.
+         */
+        put: operations["updateTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/translations/purge-translation-flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether translations changed since the last purge
+         * @description Needs a non-empty languagePermissions (else 403).
+         */
+        get: operations["getTranslationPurgeFlag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gdpr/export/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a contact's personal data
+         * @description Everything stored about the contact having the e-mail (primary, alternative or pending) as a
+         *     JSON file (Content-Disposition attachment). No such contact gives 404. The download is audited.
+         */
+        get: operations["exportContactPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gdpr/flush/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a contact's personal data
+         * @description Deletes the contact with its e-mails, portal account and newsletter subscriptions; catalog
+         *     requests, meeting bookings, media orders and warranty registrations made by it are kept but
+         *     anonymised (names, e-mails, phones and street addresses cleared). Cannot be undone; audited
+         *     without the erased values.
+         */
+        post: operations["eraseContactPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2181,6 +3659,1058 @@ export interface components {
                 isActive: components["schemas"]["FilterOption"][];
             };
         };
+        /** @description A media folder. In the tree answer folderList is filled recursively; mediaList is filled by the single-folder answer only. */
+        MediaFolder: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            description?: string | null;
+            /** @description Child folders, ordered by sortOrder. */
+            folderList: components["schemas"]["MediaFolder"][];
+            /** @description Media in the folder, ordered by the folder's mediaSortMethod. */
+            mediaList: components["schemas"]["MediaMedia"][];
+            mediaSortMethod: components["schemas"]["MediaSortMethod"];
+            /** @description Position among siblings (renumbered 0..n after every change). */
+            sortOrder: number;
+            /** @description The parent folder (null for a root folder). */
+            parentFolderId?: components["schemas"]["Id"] | null;
+            isRootFolder: boolean;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on update.
+             */
+            updatedAt?: string;
+        };
+        /** @description A media item (image or video) with its three stored files. */
+        MediaMedia: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description?: string | null;
+            slug: string;
+            /** Format: date-time */
+            publishedDate?: string | null;
+            /** @description Stored file name of the thumbnail. */
+            thumbnail?: string | null;
+            thumbnailOriginalFilename?: string | null;
+            /** @description Stored file name of the low-resolution file. */
+            lowRes?: string | null;
+            lowResOriginalFilename?: string | null;
+            /** @description Stored file name of the high-resolution file. */
+            highRes?: string | null;
+            highResOriginalFilename?: string | null;
+            sortOrder: number;
+            parentFolderId: components["schemas"]["Id"];
+            /** @description Where the media comes from (credit or source address). */
+            source?: string | null;
+            downloadedTimes: number;
+        };
+        /**
+         * @description How a folder's media are ordered: custom (ascending sortOrder), alphabetical (name ascending), published_date (newest first, undated last).
+         * @default published_date
+         * @enum {string}
+         */
+        MediaSortMethod: "custom" | "alphabetical" | "published_date";
+        /** @description A media item inside a folder save. No id creates it; file fields take stored names returned by upload-file. */
+        MediaMediaInput: {
+            id?: components["schemas"]["Id"] | null;
+            name: string;
+            description?: string | null;
+            slug?: string | null;
+            /** Format: date-time */
+            publishedDate?: string | null;
+            thumbnail?: string | null;
+            thumbnailOriginalFilename?: string | null;
+            lowRes?: string | null;
+            lowResOriginalFilename?: string | null;
+            highRes?: string | null;
+            highResOriginalFilename?: string | null;
+            sortOrder?: number | null;
+            /** @description Ignored; the folder being saved is the parent. */
+            parentFolderId?: components["schemas"]["Id"] | null;
+            source?: string | null;
+            /** @description Ignored (read-only). */
+            downloadedTimes?: number | null;
+        };
+        /**
+         * @description Body of folder create and update. parentFolderId is read on create only. On update, folderList
+         *     (ids in the wanted order) makes the listed folders this folder's children in that order (a folder
+         *     listed here is moved from its old parent; one that is this folder or an ancestor of it gives 409);
+         *     children not listed stay where they are. mediaList creates (no id) and updates media and sets
+         *     their order; media not listed are kept (delete them with DELETE /rest/media/media/{id}).
+         */
+        MediaFolderInput: {
+            id?: components["schemas"]["Id"] | null;
+            name: string;
+            /** @description Derived from the name when empty. */
+            slug?: string | null;
+            description?: string | null;
+            mediaSortMethod?: components["schemas"]["MediaSortMethod"];
+            /** @description Wanted position among siblings; siblings are renumbered 0..n. */
+            sortOrder?: number | null;
+            /** @description Create only; null or omitted creates a root folder. */
+            parentFolderId?: components["schemas"]["Id"] | null;
+            folderList?: {
+                id: components["schemas"]["Id"];
+            }[];
+            mediaList?: components["schemas"]["MediaMediaInput"][];
+            /** @description Ignored (read-only). */
+            isRootFolder?: boolean | null;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /** @description The first item is the stored file name (unique; use it in the media's file fields). */
+        MediaUploadResult: string[];
+        MediaTotalDownloads: {
+            id: components["schemas"]["Id"];
+            /** @description How many times the media item has been downloaded. */
+            total: number;
+        };
+        /** @description An order (download request) of media by a person. */
+        MediaOrder: {
+            id: components["schemas"]["Id"];
+            /** @description Who ordered. */
+            name: string;
+            email?: string | null;
+            status: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            orderDate: string | null;
+            totalDownloads: number;
+        };
+        MediaOrderPage: {
+            list: components["schemas"]["MediaOrder"][];
+            total: number;
+            /** @description True when total is a planner estimate (above 10,000 matches). */
+            totalIsEstimate: boolean;
+            filterable: {
+                status: components["schemas"]["FilterOption"][];
+            };
+        };
+        /** @description One person's downloads summed over all their media orders. */
+        MediaPersonDownloads: {
+            /** @description Id of the person's latest media order. */
+            id: components["schemas"]["Id"];
+            name: string;
+            email?: string | null;
+            /**
+             * Format: date-time
+             * @description Latest order date.
+             */
+            orderDate?: string | null;
+            totalDownloads: number;
+        };
+        MediaPersonDownloadsPage: {
+            list: components["schemas"]["MediaPersonDownloads"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description No filter option lists for this table. */
+            filterable: Record<string, never>;
+        };
+        /** @description A CMS site (one per language) referred to by id. */
+        CmsSiteRef: {
+            id: components["schemas"]["Id"];
+            name?: string | null;
+            languageCode?: string | null;
+        };
+        /** @description The video's texts for one site (language); at most one per site. */
+        VideoVersion: {
+            site: components["schemas"]["CmsSiteRef"];
+            header?: string | null;
+            preamble?: string | null;
+            quote?: string | null;
+            quoter?: string | null;
+        };
+        VideoPartnerPageRef: {
+            id: components["schemas"]["Id"];
+            name?: string | null;
+        };
+        /** @description A video (from a CMS video block) and where it may be shown. A video with no title fields is shown as 'undefined name'. */
+        Video: {
+            id: components["schemas"]["Id"];
+            header?: string | null;
+            preamble?: string | null;
+            quote?: string | null;
+            quoter?: string | null;
+            /** @description The CMS block (blockId) the video belongs to. */
+            blockId?: string | null;
+            versions: components["schemas"]["VideoVersion"][];
+            /** @description Partner pages that may show the video (empty when isAvailableForPartnerPages is true). */
+            availableToSpecificPartnerPages: components["schemas"]["VideoPartnerPageRef"][];
+            /** @description Available to all partner pages. */
+            isAvailableForPartnerPages: boolean;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on update.
+             */
+            updatedAt?: string;
+        };
+        VideoPage: {
+            list: components["schemas"]["Video"][];
+            total: number;
+            totalIsEstimate: boolean;
+            filterable: {
+                /** @description 'all' (available for all partner pages) and each partner page id with its name. */
+                availableTo: components["schemas"]["FilterOption"][];
+            };
+        };
+        CmsSiteRefInput: {
+            id: components["schemas"]["Id"];
+            /** @description Ignored. */
+            name?: string | null;
+            /** @description Ignored. */
+            languageCode?: string | null;
+        };
+        /**
+         * @description Body of a video update. Either isAvailableForPartnerPages is true and availableToSpecificPartnerPages
+         *     is empty, or the flag is false and the list names the pages (both set gives 400). One version per site.
+         */
+        VideoInput: {
+            /** @description Must equal the path id when set. */
+            id?: components["schemas"]["Id"] | null;
+            header?: string | null;
+            preamble?: string | null;
+            quote?: string | null;
+            quoter?: string | null;
+            /** @description Ignored (read-only). */
+            blockId?: string | null;
+            versions: {
+                site: components["schemas"]["CmsSiteRefInput"];
+                header?: string | null;
+                preamble?: string | null;
+                quote?: string | null;
+                quoter?: string | null;
+            }[];
+            availableToSpecificPartnerPages: {
+                id: components["schemas"]["Id"];
+                /** @description Ignored. */
+                name?: string | null;
+            }[];
+            isAvailableForPartnerPages: boolean;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /**
+         * @description Booking status; every booking starts as new.
+         * @default new
+         * @enum {string}
+         */
+        MeetingBookingStatus: "new" | "done" | "canceled";
+        /** @description A visit a customer booked at a location. */
+        MeetingBooking: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            firstname: string | null;
+            lastname: string | null;
+            email: string | null;
+            telephone?: string | null;
+            /** @description The location the visit is booked at (null when it was deleted). */
+            location: components["schemas"]["LocationRef"] | null;
+            status: components["schemas"]["MeetingBookingStatus"];
+            /** @description The customer's message, if any. */
+            message?: string | null;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        MeetingBookingPage: {
+            list: components["schemas"]["MeetingBooking"][];
+            total: number;
+            totalIsEstimate: boolean;
+            filterable: {
+                /** @description Country codes with names. */
+                countries: components["schemas"]["FilterOption"][];
+                /** @description Location ids with names. */
+                locations: components["schemas"]["FilterOption"][];
+                status: components["schemas"]["FilterOption"][];
+            };
+        };
+        MeetingBookingStatusUpdate: {
+            bookingId: components["schemas"]["Id"];
+            status: components["schemas"]["MeetingBookingStatus"];
+        };
+        Newsletter: {
+            id: components["schemas"]["Id"];
+            /** @description The newsletter's code (also its label key). */
+            code: string;
+        };
+        NewsletterSubscription: {
+            id: components["schemas"]["Id"];
+            newsletter: components["schemas"]["Newsletter"];
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewsletterSubscriptionPage: {
+            list: components["schemas"]["NewsletterSubscription"][];
+            total: number;
+            totalIsEstimate: boolean;
+            filterable: {
+                newsletterCodes: components["schemas"]["FilterOption"][];
+            };
+        };
+        /** @enum {string} */
+        OrderFormPropertyDataType: "measurement" | "choice";
+        /** @description One choice of a choice-type property. */
+        OrderFormPropertyOption: {
+            code: string;
+            displayName: string;
+        };
+        /** @description An order-form property as the default defines it, or as a template overrides it (templateCode says which). */
+        OrderFormProperty: {
+            code: string;
+            displayName: string;
+            dataType: components["schemas"]["OrderFormPropertyDataType"];
+            /** @description The choices (choice type only; empty for measurement). */
+            options: components["schemas"]["OrderFormPropertyOption"][];
+            /** @description Measurement unit, e.g. cm (measurement type). */
+            unit?: string | null;
+            minValue?: number | null;
+            maxValue?: number | null;
+            /** @description Default measurement value or option code. */
+            defaultValue?: string | null;
+            /** @description 'default' for the default definition, else the template that overrides it. */
+            templateCode: string;
+            /** @description True when a template has no override yet (the default is shown). */
+            isNew?: boolean;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token.
+             */
+            updatedAt?: string | null;
+        };
+        OrderFormTemplate: {
+            /** @description Template code; 'default' is the default template. */
+            code: string;
+            displayName?: string | null;
+            /** @description Codes of the properties this template overrides. */
+            differences: string[];
+        };
+        OrderFormOverview: {
+            /** @description The default definition of every property. */
+            properties: components["schemas"]["OrderFormProperty"][];
+            templates: components["schemas"]["OrderFormTemplate"][];
+        };
+        /** @description Body of a property save for the default or a template. options is required (non-empty) for choice type. */
+        OrderFormPropertyInput: {
+            /** @description Must equal the path's propertyCode when set. */
+            code?: string | null;
+            displayName: string;
+            dataType: components["schemas"]["OrderFormPropertyDataType"];
+            options?: components["schemas"]["OrderFormPropertyOption"][];
+            unit?: string | null;
+            minValue?: number | null;
+            maxValue?: number | null;
+            defaultValue?: string | null;
+            /** @description Ignored; the path names the template. */
+            templateCode?: string | null;
+            /** @description Ignored. */
+            isNew?: boolean | null;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /**
+         * @description Quote state: new (new quotes), waiting (waiting orders), ordered (placed orders).
+         * @enum {string}
+         */
+        QuoteStatus: "new" | "waiting" | "ordered";
+        /** @description A quote row of the quote tables. */
+        Quote: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdTime: string;
+            customerName1: string | null;
+            /** @description ISO 3166-1 alpha-2 code. */
+            customerCountry: string | null;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description The partner location that made the quote. */
+            location?: components["schemas"]["LocationRef"] | null;
+        };
+        QuotePage: {
+            list: components["schemas"]["Quote"][];
+            total: number;
+            totalIsEstimate: boolean;
+            filterable: {
+                customerName1: components["schemas"]["FilterOption"][];
+                /** @description Country codes with names. */
+                customerCountry: components["schemas"]["FilterOption"][];
+            };
+        };
+        QuoteDeleteRequest: {
+            id: components["schemas"]["Id"];
+        };
+        QuoteLine: {
+            lineNumber: number;
+            /** @description Article number (EDIFACT LIN item number). */
+            productCode: string;
+            description?: string | null;
+            quantity: number;
+            /**
+             * @description UN/ECE rec. 20 unit code.
+             * @default PCE
+             */
+            unit: string;
+            unitPrice?: number | null;
+            /** @description The order-form property values chosen for the line. */
+            properties?: {
+                code: string;
+                displayName?: string | null;
+                value: string;
+            }[];
+        };
+        /** @description A quote with its customer and lines (answer of quote/view). */
+        QuoteDetail: components["schemas"]["Quote"] & {
+            /** @description The partner's own order reference. */
+            reference?: string | null;
+            customerName2?: string | null;
+            customerStreet?: string | null;
+            customerZipCode?: string | null;
+            customerCity?: string | null;
+            customerEmail?: string | null;
+            customerTelephone?: string | null;
+            /** Format: date */
+            deliveryDate?: string | null;
+            /** @description ISO 4217 code. */
+            currency?: string | null;
+            totalAmount?: number | null;
+            lines: components["schemas"]["QuoteLine"][];
+        };
+        /** @description The country a region or zip code belongs to. */
+        RegionCountry: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name?: string | null;
+        };
+        /**
+         * @description A sales region of level 1-3. The answer of GET /rest/region/{id} fills regions (child regions,
+         *     each with empty regions and zipCodes until loaded themselves) and zipCodes.
+         */
+        Region: {
+            id: components["schemas"]["Id"];
+            level: number;
+            name: string;
+            country: components["schemas"]["RegionCountry"];
+            /** @description Child regions (next level). */
+            regions: components["schemas"]["Region"][];
+            /** @description Zip codes directly in this region. */
+            zipCodes: components["schemas"]["ZipCode"][];
+            /** @description Locations that handle the region. */
+            handlers: components["schemas"]["LocationRef"][];
+            parentRegion?: components["schemas"]["RegionRef"] | null;
+            /** @description Zip codes grouped by prefix when there are more than 35 (default prefix length 4); empty otherwise. */
+            zipCodeGroups: components["schemas"]["RegionZipCodeGroup"][];
+            regionBoundaries?: components["schemas"]["RegionBoundaries"] | null;
+            /**
+             * @description True when the handlers work the region as a working area; false means it is their contract area.
+             * @default false
+             */
+            workingArea: boolean;
+        };
+        ZipCode: {
+            id: components["schemas"]["Id"];
+            locality?: string | null;
+            zipCode: string;
+            suburb?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description IANA time zone, e.g. Europe/Stockholm. */
+            timezone?: string | null;
+            /** @description UTC offset, e.g. +01:00. */
+            utc?: string | null;
+            country: components["schemas"]["RegionCountry"];
+            handlers: components["schemas"]["LocationRef"][];
+            /** @description Outline points as 'lat,lng' strings; malformed entries are skipped by the map. */
+            coordinates: string[];
+            /** @description True when the handlers are inherited from the region rather than set on the zip code. */
+            handlersAreTemporary: boolean;
+            /**
+             * @description As Region.workingArea.
+             * @default false
+             */
+            workingArea: boolean;
+            /** @description Always null; kept because the save payload has the field. */
+            postcode?: string | null;
+        };
+        RegionRef: {
+            id: components["schemas"]["Id"];
+            level: number;
+            name?: string | null;
+        };
+        /** @description Zip codes sharing a prefix (grouping applies above 35 zip codes; a group above 35 is split again). */
+        RegionZipCodeGroup: {
+            prefix: string;
+            zipCodes: components["schemas"]["ZipCode"][];
+            groups?: components["schemas"]["RegionZipCodeGroup"][];
+        };
+        /** @description Bounding box of the region's zip codes. */
+        RegionBoundaries: {
+            minLat: number;
+            maxLat: number;
+            minLng: number;
+            maxLng: number;
+        };
+        RegionHandlerRequest: {
+            locationId: components["schemas"]["Id"];
+        };
+        /** @description The area's handlers after the change. */
+        RegionHandlers: {
+            id: components["schemas"]["Id"];
+            handlers: components["schemas"]["LocationRef"][];
+        };
+        /** @description One search hit with its region chain from level 1 down; zipCode is set when the hit is a zip code. */
+        RegionSearchRow: {
+            region1: components["schemas"]["RegionRef"];
+            region2?: components["schemas"]["RegionRef"] | null;
+            region3?: components["schemas"]["RegionRef"] | null;
+            zipCode?: null | {
+                id: components["schemas"]["Id"];
+                zipCode: string;
+                locality?: string | null;
+            };
+        };
+        RegionWorkingAreaRequest: {
+            workingArea: boolean;
+        };
+        RegionWorkingAreaResult: {
+            id: components["schemas"]["Id"];
+            workingArea: boolean;
+        };
+        /** @description How many zip codes of the area are covered by locations of one type: whitespot = no handler at all; null = handled by locations with no type set. */
+        AreaStatisticsRow: {
+            /** @enum {string|null} */
+            locationType: "shop_in_shop" | "vividus_store" | "whitespot" | null;
+            numberOfZipCodes: number;
+        };
+        ContactEmail: {
+            id: components["schemas"]["Id"];
+            value: string;
+        };
+        /** @description A contact in short (names and primary e-mail). */
+        ContactRef: {
+            id: components["schemas"]["Id"];
+            firstname?: string | null;
+            lastname?: string | null;
+            primaryEmail?: components["schemas"]["ContactEmail"] | null;
+        };
+        /** @description A bed registered for warranty against a contact. */
+        WarrantyRegistration: {
+            id: components["schemas"]["Id"];
+            /** @description A bed model name. */
+            bedModel: string;
+            /** @description One of the bed model's colours. */
+            bedColor?: string | null;
+            bedTopMattressModel?: string | null;
+            /** @description The bed's serial id (unique). */
+            bedId: string;
+            purchasedMonth: number;
+            purchasedYear: number;
+            /** @default false */
+            careReminders: boolean;
+            /** @description Where the bed was bought (address.country included). */
+            purchaseLocation?: components["schemas"]["LocationRef"] | null;
+            /** Format: date-time */
+            createdDate: string;
+            registeredTo: components["schemas"]["ContactRef"];
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on update.
+             */
+            updatedAt?: string;
+        };
+        WarrantyRegistrationPage: {
+            list: components["schemas"]["WarrantyRegistration"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description No filter option lists for this table. */
+            filterable: Record<string, never>;
+        };
+        /** @description The contact's customer-portal account. */
+        ContactAccount: {
+            username?: string | null;
+            /** @description True when the contact has a portal account. */
+            isSet: boolean;
+        };
+        /** @description A customer contact. Each e-mail address belongs to one contact only. */
+        Contact: {
+            id: components["schemas"]["Id"];
+            firstname: string | null;
+            lastname: string | null;
+            primaryEmail: components["schemas"]["ContactEmail"] | null;
+            alternativeEmails: components["schemas"]["ContactEmail"][];
+            /** @description Addresses the customer added in the portal that are not confirmed yet. */
+            pendingEmails: components["schemas"]["ContactEmail"][];
+            employer?: string | null;
+            address?: components["schemas"]["Address"] | null;
+            telephone?: string | null;
+            mobilePhone?: string | null;
+            account: components["schemas"]["ContactAccount"];
+            /** Format: date-time */
+            createdAt?: string;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on update.
+             */
+            updatedAt?: string;
+        };
+        /**
+         * @description Body of registration create and update; the contact is the one in the path. bedColor must be one
+         *     of the model's colours; purchasedYear/Month may not lie in the future; a bedId used by another
+         *     registration gives 409.
+         */
+        WarrantyRegistrationInput: {
+            /** @description Must equal the path registrationId on update. */
+            id?: components["schemas"]["Id"] | null;
+            bedModel: string;
+            bedColor?: string | null;
+            bedTopMattressModel?: string | null;
+            bedId: string;
+            purchasedMonth: number;
+            purchasedYear: number;
+            /** @default false */
+            careReminders: boolean;
+            purchaseLocation?: null | {
+                id: components["schemas"]["Id"];
+                /** @description Ignored. */
+                name?: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description Defaults to now on create; ignored on update.
+             */
+            createdDate?: string | null;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        BedModel: {
+            name: string;
+            colors: {
+                name: string;
+            }[];
+        };
+        TopMattress: {
+            name: string;
+        };
+        ContactPage: {
+            list: components["schemas"]["Contact"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description No filter option lists for this table. */
+            filterable: Record<string, never>;
+        };
+        /**
+         * @description Body of contact create and update. An e-mail already used by another contact gives 409.
+         *     alternativeEmails replaces the alternative list (items with an empty value are ignored; the ones
+         *     without id are added). pendingEmails and account.isSet are read-only.
+         */
+        ContactInput: {
+            /** @description Must equal the path id on update. */
+            id?: components["schemas"]["Id"] | null;
+            firstname?: string | null;
+            lastname?: string | null;
+            primaryEmail?: null | {
+                id?: components["schemas"]["Id"] | null;
+                /** Format: email */
+                value: string;
+            };
+            alternativeEmails?: {
+                id?: components["schemas"]["Id"] | null;
+                value: string;
+            }[];
+            /** @description Ignored (read-only). */
+            pendingEmails?: {
+                id?: components["schemas"]["Id"] | null;
+                value?: string;
+            }[];
+            employer?: string | null;
+            address?: components["schemas"]["AddressInput"] | null;
+            telephone?: string | null;
+            mobilePhone?: string | null;
+            account?: null | {
+                username?: string | null;
+                /** @description At least 12 characters when set. */
+                password?: string | null;
+                repeatPassword?: string | null;
+                /** @description Ignored. */
+                isSet?: boolean | null;
+            };
+            /** @description Ignored. */
+            createdAt?: string | null;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        ContactEmailRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /** @description Give exactly one of email (used as username) or username. The portal e-mails the customer a link to set a password. */
+        ContactAccountRequest: {
+            /** Format: email */
+            email?: string;
+            username?: string;
+        };
+        /**
+         * @description The block's kind; selects its editor template. New blocks default to text_header.
+         * @enum {string}
+         */
+        BlockClass: "bed" | "bed_configurator" | "bed_viewer" | "choose_bed" | "custom_template" | "image_list" | "informative_image" | "interactive_guide" | "order_catalog" | "photo_grid" | "product_grid" | "slideshow" | "split_block" | "text_header" | "text_story" | "video" | "video_list" | "campaign" | "book_meeting" | "popup" | "quote";
+        /** @description An image chosen from the media library or uploaded (stored file name). */
+        BlockImage: {
+            identifier: string;
+            /** @enum {string} */
+            type: "static";
+        };
+        /** @description One cell of an image_list block. */
+        BlockImageListCell: {
+            header?: string | null;
+            preamble?: string | null;
+            text?: string | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description One cell of a video_list block. */
+        BlockVideoListCell: {
+            header?: string | null;
+            preamble?: string | null;
+            text?: string | null;
+            UrlMp4?: string | null;
+            UrlOgg?: string | null;
+            UrlWebm?: string | null;
+            /** @description Play as a muted background video. */
+            BgVideo?: boolean | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description A point on an informative_image block, positioned in percent of the image (two decimals). */
+        BlockInformativeImagePoint: {
+            horizontalPos: number;
+            verticalPos: number;
+            header?: string | null;
+            text?: string | null;
+        };
+        /**
+         * @description A node of a display-rules tree (popup and campaign blocks). logical: operator && (all) or || (any)
+         *     over rules; comparator: property compared to value.
+         */
+        BlockRuleNode: {
+            /** @enum {string} */
+            type: "logical" | "comparator";
+            /**
+             * @description logical only.
+             * @enum {string}
+             */
+            operator?: "&&" | "||";
+            /** @description logical only. */
+            rules?: components["schemas"]["BlockRuleNode"][];
+            /** @description comparator only, e.g. country, language, bedModel. */
+            property?: string;
+            /**
+             * @description comparator only.
+             * @enum {string}
+             */
+            comparator?: "==" | "!=" | "<" | "<=" | ">" | ">=";
+            /** @description comparator only. */
+            value?: string | number | boolean | null;
+        };
+        /**
+         * @description The block's content; which keys are used depends on the class (the editor templates). Keys not
+         *     named here are class-specific settings holding plain JSON.
+         */
+        BlockData: {
+            header?: string | null;
+            preamble?: string | null;
+            text?: string | null;
+            quote?: string | null;
+            quoter?: string | null;
+            /** @description image_list and video_list cells. */
+            cells?: (components["schemas"]["BlockImageListCell"] | components["schemas"]["BlockVideoListCell"])[];
+            /** @description informative_image points. */
+            points?: components["schemas"]["BlockInformativeImagePoint"][];
+            /** @description slideshow slides. */
+            slides?: unknown[];
+            /** @description Display rules (popup, campaign). */
+            rules?: components["schemas"]["BlockRuleNode"] | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The block's design settings (Advanced tab); changing them needs cmsDesign. */
+        BlockDesign: {
+            /** @description Extra CSS class names (space separated). */
+            cssClass?: string | null;
+            theme?: string | null;
+            backgroundColor?: string | null;
+            /** @enum {string|null} */
+            textAlign?: "left" | "center" | "right" | null;
+            fullWidth?: boolean | null;
+            spacingTop?: number | null;
+            spacingBottom?: number | null;
+        };
+        /** @description A block of a page in one site (language). blockId is shared by the block's versions in the other sites. */
+        Block: {
+            id: components["schemas"]["Id"];
+            class: components["schemas"]["BlockClass"];
+            blockId: string;
+            sortOrder: number;
+            image?: components["schemas"]["BlockImage"] | null;
+            data: components["schemas"]["BlockData"];
+            design?: components["schemas"]["BlockDesign"];
+            pageId?: components["schemas"]["Id"] | null;
+            site?: components["schemas"]["CmsSiteRef"] | null;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token.
+             */
+            updatedAt?: string;
+        };
+        /** @description One site's (language's) version of a block. */
+        BlockVersion: {
+            site: components["schemas"]["CmsSiteRef"];
+            block: components["schemas"]["Block"];
+        };
+        /** @description Body of update-slides; replaces the slides of a slideshow block. */
+        BlockSlidesUpdate: {
+            /** @description The block's id. */
+            id: components["schemas"]["Id"];
+            slides: unknown[];
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /** @description A block inside a page save or a preview. No id creates it; new blocks get the highest sortOrder + 1 when none is given. */
+        BlockInput: {
+            id?: components["schemas"]["Id"] | null;
+            class: components["schemas"]["BlockClass"];
+            /** @description Set to link this block to its versions in other sites; generated when empty. */
+            blockId?: string | null;
+            sortOrder?: number | null;
+            image?: components["schemas"]["BlockImage"] | null;
+            data?: components["schemas"]["BlockData"];
+            design?: components["schemas"]["BlockDesign"];
+            /** @description Ignored; the page being saved owns the block. */
+            pageId?: components["schemas"]["Id"] | null;
+            /** @description Ignored; the page's site. */
+            site?: components["schemas"]["CmsSiteRefInput"] | null;
+            updatedAt?: string | null;
+        };
+        /** @description A block to render on the preview page under identifier (kept for one hour). */
+        CmsPreviewRequest: {
+            identifier: string;
+            data: components["schemas"]["BlockInput"];
+        };
+        /** @description The page's SEO settings; changing them needs cmsSeo. */
+        CmsPageSeo: {
+            metaTitle?: string | null;
+            metaDescription?: string | null;
+            canonicalUrl?: string | null;
+            noIndex?: boolean | null;
+        };
+        /** @description A CMS page of one site with its blocks (ordered by sortOrder). */
+        CmsPage: {
+            id: components["schemas"]["Id"];
+            title: string;
+            slug: string;
+            site: components["schemas"]["CmsSiteRef"];
+            /** @description The content item (tree node) the page hangs on. */
+            contentItemId?: components["schemas"]["Id"] | null;
+            blocks: components["schemas"]["Block"][];
+            seo?: components["schemas"]["CmsPageSeo"];
+            isFrontpage?: boolean;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on save.
+             */
+            updatedAt?: string;
+        };
+        /**
+         * @description A page to save. No id creates it (siteId required then). blocks replaces the page's blocks:
+         *     blocks left out are deleted.
+         */
+        CmsPageInput: {
+            id?: components["schemas"]["Id"] | null;
+            title: string;
+            /** @description Derived from the title when empty. */
+            slug?: string | null;
+            siteId?: components["schemas"]["Id"] | null;
+            contentItemId?: components["schemas"]["Id"] | null;
+            blocks: components["schemas"]["BlockInput"][];
+            seo?: components["schemas"]["CmsPageSeo"];
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        CmsPageSaveRequest: {
+            page: components["schemas"]["CmsPageInput"];
+        };
+        CmsPageDeleteRequest: {
+            pageId: components["schemas"]["Id"];
+        };
+        CmsSuccess: {
+            /** @constant */
+            success: true;
+        };
+        /** @description A node of a site's content tree, linking to a page (content). children is filled in tree answers. */
+        ContentItem: {
+            id: components["schemas"]["Id"];
+            label: string;
+            slug: string;
+            /** @description The site's language code. */
+            language: string;
+            content?: null | {
+                id: components["schemas"]["Id"];
+                title?: string | null;
+            };
+            sortOrder: number;
+            /** Format: date-time */
+            createdDate: string;
+            children: components["schemas"]["ContentItem"][];
+            parentId?: components["schemas"]["Id"] | null;
+            siteId?: components["schemas"]["Id"];
+            excludeFromNavigation?: boolean;
+            excludeFromSearch?: boolean;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token; send it back on update.
+             */
+            updatedAt?: string;
+        };
+        /** @description Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label. */
+        ContentItemInput: {
+            id?: components["schemas"]["Id"] | null;
+            label: string;
+            /** @description Derived from the label when empty; unique among siblings (409). */
+            slug?: string | null;
+            /** @description Ignored; the site's language. */
+            language?: string | null;
+            content?: null | {
+                id: components["schemas"]["Id"];
+                /** @description Ignored. */
+                title?: string | null;
+            };
+            sortOrder?: number | null;
+            /** @description Ignored; an item takes its parent's site. */
+            siteId?: components["schemas"]["Id"] | null;
+            /** @description Ignored when creating under a parent (the path id is the parent). */
+            parentId?: components["schemas"]["Id"] | null;
+            excludeFromNavigation?: boolean | null;
+            excludeFromSearch?: boolean | null;
+            /** @description Ignored. */
+            createdDate?: string | null;
+            /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /** @description A node of the CMS site tree (a content item seen as navigation). */
+        TreeNode: {
+            id: components["schemas"]["Id"];
+            label: string;
+            sortOrder: number;
+            excludeFromNavigation: boolean;
+            excludeFromSearch: boolean;
+            siteId?: components["schemas"]["Id"];
+            parentId?: components["schemas"]["Id"] | null;
+            slug?: string;
+            pageId?: components["schemas"]["Id"] | null;
+            children?: components["schemas"]["TreeNode"][];
+        };
+        /** @description The sites and each site's content tree (top-level nodes with children). */
+        CmsTree: {
+            sites: components["schemas"]["Site"][];
+            nodes: components["schemas"]["TreeNode"][];
+        };
+        /** @description The four editable node fields of update-items. */
+        TreeNodeInput: {
+            id: components["schemas"]["Id"];
+            label?: string;
+            sortOrder?: number;
+            excludeFromNavigation?: boolean;
+            excludeFromSearch?: boolean;
+        };
+        TreeNodeList: {
+            nodes: components["schemas"]["TreeNode"][];
+        };
+        /** @description The position of one page node for update-pages. */
+        TreeNodeMoveInput: {
+            id: components["schemas"]["Id"];
+            /** @description New parent in the same site; null for top level. A node cannot move under itself or a descendant (409). */
+            parentId?: components["schemas"]["Id"] | null;
+            sortOrder: number;
+        };
+        TranslationLanguage: {
+            languageCode: string;
+            name: string;
+        };
+        TranslationImportRow: {
+            code: string;
+            languageCode: string;
+            text: string;
+        };
+        /** @description The parsed rows of an uploaded file (nothing is saved yet). */
+        TranslationUploadResult: {
+            rows: components["schemas"]["TranslationImportRow"][];
+            /** @description Languages found in the file. */
+            languageCodes: string[];
+        };
+        /** @description Rows to import into one language; rows of other languages are skipped. */
+        TranslationImportRequest: {
+            languageCode: string;
+            rows: components["schemas"]["TranslationImportRow"][];
+        };
+        TranslationImportResult: {
+            /** @description New keys. */
+            created: number;
+            updated: number;
+            unchanged: number;
+            /** @description Rows of other languages. */
+            skipped: number;
+        };
+        CmsPurgeResult: {
+            success: boolean;
+            code: string;
+            /** Format: date-time */
+            purgedAt?: string;
+        };
+        TranslationText: {
+            languageCode: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description Optimistic-concurrency token for this text.
+             */
+            updatedAt?: string | null;
+        };
+        /** @description A translation key and its texts in the languages asked for. */
+        Translation: {
+            code: string;
+            /** @description Used on partner pages (export filter partner-pages). */
+            isPartnerPage?: boolean;
+            translations: components["schemas"]["TranslationText"][];
+        };
+        TranslationPage: {
+            list: components["schemas"]["Translation"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description No filter option lists for this table. */
+            filterable: Record<string, never>;
+        };
+        /** @description One text of one translation key in one language (an empty string clears it). */
+        TranslationUpdate: {
+            translationString: string;
+            langCode: string;
+            translationCode: string;
+            /** @description The text's token from the last read; a stale value gives 409. */
+            updatedAt?: string | null;
+        };
+        /** @description Everything stored about the contact with the e-mail (a JSON file download). */
+        GdprContactExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            contact: components["schemas"]["Contact"];
+            warrantyRegistrations?: components["schemas"]["WarrantyRegistration"][];
+            catalogOrders?: components["schemas"]["CatalogOrder"][];
+            meetingBookings?: components["schemas"]["MeetingBooking"][];
+            newsletterSubscriptions?: components["schemas"]["NewsletterSubscription"][];
+            mediaOrders?: components["schemas"]["MediaOrder"][];
+        };
+        GdprPersonalDataDeleteRequest: {
+            /** @description The contact's id. */
+            id: components["schemas"]["Id"];
+        };
     };
     responses: {
         /** @description Invalid input; error.fields names the failing fields. */
@@ -2239,6 +4769,15 @@ export interface components {
         };
         /** @description No record with that id. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than allowed. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4444,6 +6983,2528 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMediaFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Root folders ordered by sortOrder, each with its child folders (folderList) filled recursively; mediaList is left empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFolder"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The created folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFolder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The folder with its direct child folders and its media (ordered by mediaSortMethod). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFolder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The updated folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaFolder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMediaFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadMediaFile: {
+        parameters: {
+            query: {
+                /** @description The file's name on the user's machine (kept as the *OriginalFilename field). */
+                originalFilename: string;
+                /** @description Which of the media's files this is; thumbnails are scaled to at most 600 px. */
+                filetype: "thumbnail" | "lowRes" | "highRes";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+                "video/*": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description The stored file name first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaTotalDownloads: {
+        parameters: {
+            query: {
+                /** @description JSON array of media ids, e.g. [12,13] (at most 1000 ids). */
+                imageIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per known id (unknown ids are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaTotalDownloads"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaThumbnail: {
+        parameters: {
+            query: {
+                /** @description A stored file name (as returned by upload-file). */
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (at most 600 px wide), cacheable by the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMediaOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description Column to sort by. */
+                orderByAlias?: "id" | "name" | "status" | "createdAt" | "orderDate" | "totalDownloads";
+                /** @description Sort direction. */
+                order?: "asc" | "desc";
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of media orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaOrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMediaDownloadsByPerson: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description Column to sort by. */
+                orderByAlias?: "name" | "email" | "orderDate" | "totalDownloads";
+                /** @description Sort direction. */
+                order?: "asc" | "desc";
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of people with their download totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaPersonDownloadsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listVideos: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                sort?: "header" | "id";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of videos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoInput"];
+            };
+        };
+        responses: {
+            /** @description The updated video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBookedVisits: {
+        parameters: {
+            query?: {
+                filter?: "page" | "location";
+                /** @description Required with filter=location. */
+                locationId?: components["schemas"]["Id"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                sort?: "createdAt" | "firstname" | "lastname" | "email" | "telephone" | "status" | "location";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page object (filter=page) or a list (filter=location). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingBookingPage"] | components["schemas"]["MeetingBooking"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBookedVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportBookedVisitsCsv: {
+        parameters: {
+            query?: {
+                sort?: "createdAt" | "firstname" | "lastname" | "email" | "telephone" | "status" | "location";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="booked-visits.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMeetingBookingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingBookingStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingBooking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every newsletter, ordered by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Newsletter"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletterSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    /** @description Number of matching subscriptions. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscription"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNewsletterSubscriptionsPage: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                sort?: "createdAt" | "email" | "newsletterCode";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportNewsletterSubscriptionsCsv: {
+        parameters: {
+            query?: {
+                sort?: "createdAt" | "email" | "newsletterCode";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="newsletter-subscriptions.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderFormOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default definition of every property and every template with the codes it overrides (differences). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFormOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderFormTemplateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A template code, or 'default' for the default definition. */
+                templateCode: string;
+                propertyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFormProperty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveOrderFormTemplateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A template code, or 'default' for the default definition. */
+                templateCode: string;
+                propertyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderFormPropertyInput"];
+            };
+        };
+        responses: {
+            /** @description The saved property. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFormProperty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrderFormTemplateProperty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A template code, or 'default' for the default definition. */
+                templateCode: string;
+                propertyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listQuotesByStatus: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                sort?: "createdTime" | "id" | "customerName1" | "customerCountry";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path: {
+                /** @description Which table: new (New quotes), waiting (Waiting orders), ordered (Partner Orders). */
+                status: components["schemas"]["QuoteStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quotes (deleted quotes are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query: {
+                quoteId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadQuoteEdifact: {
+        parameters: {
+            query: {
+                quoteId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The EDIFACT interchange. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="quote-{id}.edi" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getQuoteOrderPlatformLink: {
+        parameters: {
+            query: {
+                quoteId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region; child regions come without their own children and zip codes (load them with this call on expand). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Region"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addRegionHandler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionHandlerRequest"];
+            };
+        };
+        responses: {
+            /** @description The region's handlers after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionHandlers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeRegionHandler: {
+        parameters: {
+            query: {
+                locationId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The region's handlers after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionHandlers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addZipCodeHandler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionHandlerRequest"];
+            };
+        };
+        responses: {
+            /** @description The zip code's handlers after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionHandlers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeZipCodeHandler: {
+        parameters: {
+            query: {
+                locationId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip code's handlers after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionHandlers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchRegions: {
+        parameters: {
+            query: {
+                countryCode: string;
+                searchTerm: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hits, each with its region chain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionSearchRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setWorkingArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Whether id is a region or a zip code. */
+                type: "region" | "zipCode";
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegionWorkingAreaRequest"];
+            };
+        };
+        responses: {
+            /** @description The new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionWorkingAreaResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAreaStatistics: {
+        parameters: {
+            query: {
+                areaType: "country" | "region";
+            };
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per location type present. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaStatisticsRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWarrantyRegistration: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWarrantyRegistrations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description Text contained in the bed id, bed model, or the contact's name or e-mail; empty matches all. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistrationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWarrantyRegistrationsPage: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description createdAt is an alias of createdDate (the screen's default sort). */
+                sort?: "createdDate" | "createdAt" | "bedId" | "bedModel" | "purchasedYear" | "lastname";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistrationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchWarrantyContacts: {
+        parameters: {
+            query: {
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContactWarrantyRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact's registrations, newest first (empty list when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistration"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWarrantyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The created registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWarrantyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+                registrationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The updated registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyRegistration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkBedIdUnique: {
+        parameters: {
+            query: {
+                bedId: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description isUnique is false when a registration with that bed id exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isUnique: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBedModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every bed model by name, each with its colours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BedModel"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTopMattresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every top mattress model by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopMattress"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                filter?: "page";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                sort?: "lastname" | "firstname" | "email" | "employer" | "createdAt" | "id";
+                direction?: components["parameters"]["direction"];
+                /** @description Text contained in the names, an e-mail, the employer or a phone number. */
+                search?: string;
+                /** @description Exact e-mail address (case-insensitive); used without filter. */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page object (filter=page) or a list (email). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactPage"] | components["schemas"]["Contact"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description The created contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact with its e-mails and portal account state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description The updated contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkContactEmailExists: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description emailExist is true when a contact has the address (primary, alternative or pending); contactId names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailExist: boolean;
+                        contactId: components["schemas"]["Id"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addContactEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The added address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: components["schemas"]["ContactEmail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeContactEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setContactPrimaryEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact after the swap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContactPortalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact's account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkContactAccountExists: {
+        parameters: {
+            query: {
+                username: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description accountExist is true when the username is taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountExist: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBlockVersionsByBlockId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identifier shared by a block's versions in all sites. */
+                blockId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per site that has a version of the block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockVersion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBlockSlides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockSlidesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Block"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPreviewBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        identifier: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCmsPage: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveCmsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPageSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCmsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPageDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSuccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renderBlockPreview: {
+        parameters: {
+            query: {
+                identifier: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listContentItems: {
+        parameters: {
+            query?: {
+                /** @description Only this site's items; all sites when omitted. */
+                siteId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each site's root item (its front page) with children filled recursively, ordered by sortOrder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its direct children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentItemInput"];
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createContentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentItemInput"];
+            };
+        };
+        responses: {
+            /** @description The created item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCmsTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every site (active or not) and the tree nodes of all sites (top-level nodes with children, siteId on each). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsTree"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCmsTreeContentItem: {
+        parameters: {
+            query: {
+                /** @description The node's (content item's) id. */
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content item with its page (content) and direct children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCmsTreeItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nodes: components["schemas"]["TreeNodeInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved nodes with their four fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCmsTreePages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pages: components["schemas"]["TreeNodeMoveInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The moved nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreeNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadCmsFile: {
+        parameters: {
+            query: {
+                originalFilename: string;
+                /** @description The kind of file the upload widget expects; a file of another kind gives 400. */
+                fileType: "image" | "video" | "document";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/*": string;
+                "video/*": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description The first element is the stored file name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTranslationImportLanguages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The languages by code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationLanguage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    parseTranslationsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The parsed rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationUploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What the import did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportTranslations: {
+        parameters: {
+            query?: {
+                /** @description all keys, or only the keys used on partner pages. */
+                filterBy?: "all" | "partner-pages";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="translations.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    purgeCdnCpCode: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purge was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPurgeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description Column to sort by. */
+                orderBy?: "code" | "updatedAt";
+                direction?: components["parameters"]["direction"];
+                /**
+                 * @description JSON object, not empty; keys: languages (array of language codes whose texts are answered;
+                 *     required), search (text in the code or any answered text), noTranslation (a language code:
+                 *     only keys without text in it), isPartnerPage (boolean). Unknown keys give 400.
+                 */
+                filters: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of translation keys with their texts in the asked languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The translation with its text in langCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Translation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTranslationPurgeFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description result is true after a translation save or import, false after a successful translations purge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportContactPersonalData: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personal data. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="personal-data.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprContactExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    eraseContactPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GdprPersonalDataDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
