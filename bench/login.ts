@@ -6,10 +6,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, stopServer, summarise } from "./lib/server.ts";
+import { createScratchDatabase, startServer, stopServer, summarise } from "./lib/server.ts";
 
 const args = process.argv.slice(2);
-const databaseUrl = args.includes("--database-url") ? args[args.indexOf("--database-url") + 1] : undefined;
+const serverUrl = args.includes("--database-url") ? args[args.indexOf("--database-url") + 1] : undefined;
+// A scratch database on the given server, so the benchmark never writes into a real one.
+const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const databaseUrl = scratch?.url;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-login-"));
 const port = 18_080;
 const password = "bench-password-123";
@@ -39,5 +42,6 @@ try {
   summarise("GET /users/current", current);
 } finally {
   await stopServer(server.child);
+  await scratch?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
