@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: the built app served by the real server, driven in Debian's chromium. */
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: "forks",
+  },
+});
