@@ -10,6 +10,7 @@ import { registerAudit } from "./plugins/audit.ts";
 import { registerContractRoutes } from "./plugins/contract-routes.ts";
 import { registerApiReference } from "./plugins/api-reference.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerRequestTimings } from "./plugins/request-timings.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { allHandlers } from "./routes/index.ts";
 import { createServices, type Services } from "./services.ts";
@@ -37,6 +38,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await registerSecurity(app);
   registerAccessControl(app, services.sessions);
   registerAudit(app, database);
+  registerRequestTimings(app, database);
 
   const contract = loadContract();
   registerContractRoutes(app, contract, allHandlers(services));

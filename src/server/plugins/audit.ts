@@ -16,6 +16,8 @@ declare module "fastify" {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// Telemetry, not a change to anyone's data: one per screen visit would drown the real writes.
+const NOT_AUDITED = new Set(["recordPageView"]);
 
 export function setAuditRecord(request: FastifyRequest, record: AuditRecord) {
   request.auditRecord = record;
@@ -31,7 +33,7 @@ export function registerAudit(app: FastifyInstance, database: Database) {
   app.decorateRequest("auditRecord", undefined);
   app.addHook("onSend", async (request, reply, payload) => {
     const access = request.routeOptions.config.access;
-    if (!access || !WRITE_METHODS.has(request.method)) return payload;
+    if (!access || !WRITE_METHODS.has(request.method) || NOT_AUDITED.has(access.operationId)) return payload;
     const record = request.auditRecord;
     const params = request.params as Record<string, unknown> | undefined;
     const recordId = record?.id ?? params?.id;

@@ -3,11 +3,13 @@ import type { HandlerMap } from "../plugins/contract-routes.ts";
 import { accountRoutes } from "./accounts/handlers.ts";
 import { authRoutes } from "./auth/handlers.ts";
 import { configRoutes } from "./config/handlers.ts";
+import { dashboardRoutes } from "./dashboard/handlers.ts";
 import { regionGroupRoutes } from "./regionGroups/handlers.ts";
+import { siteRoutes } from "./sites/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
-const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, configRoutes];
+const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes];
 
 export function allHandlers(services: Services): HandlerMap {
   const handlers: HandlerMap = {};

@@ -5463,7 +5463,7 @@ export const IntervalTypeParameter = {
 } as const;
 
 /**
- * How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months.
+ * How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows.
  */
 export type NumberOfIntervalsParameter = number;
 
@@ -5590,7 +5590,7 @@ export type GetCatalogOrdersPerIntervalParams = {
  */
 intervalType: IntervalTypeParameter;
 /**
- * How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months.
+ * How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows.
  * @minimum 1
  * @maximum 104
  */
@@ -5803,7 +5803,7 @@ export type GetCatalogRequestsPerIntervalParams = {
  */
 intervalType: IntervalTypeParameter;
 /**
- * How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months.
+ * How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows.
  * @minimum 1
  * @maximum 104
  */
@@ -5816,7 +5816,7 @@ export type GetMeetingRequestsPerIntervalParams = {
  */
 intervalType: IntervalTypeParameter;
 /**
- * How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months.
+ * How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows.
  * @minimum 1
  * @maximum 104
  */

@@ -13,11 +13,6 @@ export interface AccountRow {
   updated_at: Date;
 }
 
-/** First and last name joined by a space, or whichever exists, else empty (spec part 1 section 3). */
-export function fullName(person: { firstname?: string | null; lastname?: string | null }): string {
-  return [person.firstname, person.lastname].filter((part) => part && part.trim()).join(" ");
-}
-
 export function toAccount(row: AccountRow, groups: Account["groups"]): Account {
   return {
     id: row.id,

@@ -1,7 +1,7 @@
 import type { SessionAccount } from "../../auth/sessions.ts";
 import type { Database } from "../../db/database.ts";
 import type { AnswerOf } from "../types.ts";
-import { fullName } from "../accounts/account-mapper.ts";
+import { fullName } from "../../../shared/fullName.ts";
 
 export async function toCurrentUser(database: Database, account: SessionAccount): Promise<AnswerOf<"getCurrentUser">> {
   const groups = await database.db

@@ -4798,7 +4798,7 @@ export interface components {
         filters: string;
         /** @description week (ISO weeks) or month (calendar months), Europe/Stockholm. */
         intervalType: "week" | "month";
-        /** @description How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months. */
+        /** @description How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows. */
         numberOfIntervals: number;
     };
     requestBodies: never;
@@ -5611,7 +5611,7 @@ export interface operations {
             query: {
                 /** @description week (ISO weeks) or month (calendar months), Europe/Stockholm. */
                 intervalType: components["parameters"]["intervalType"];
-                /** @description How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months. */
+                /** @description How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows. */
                 numberOfIntervals?: components["parameters"]["numberOfIntervals"];
             };
             header?: never;
@@ -6761,7 +6761,7 @@ export interface operations {
             query: {
                 /** @description week (ISO weeks) or month (calendar months), Europe/Stockholm. */
                 intervalType: components["parameters"]["intervalType"];
-                /** @description How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months. */
+                /** @description How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows. */
                 numberOfIntervals?: components["parameters"]["numberOfIntervals"];
             };
             header?: never;
@@ -6790,7 +6790,7 @@ export interface operations {
             query: {
                 /** @description week (ISO weeks) or month (calendar months), Europe/Stockholm. */
                 intervalType: components["parameters"]["intervalType"];
-                /** @description How many intervals back from the current one (included). The dashboard asks 10 weeks and 6 months. */
+                /** @description How many intervals back from the current one (included). Without it 10 weeks or 6 months, what the dashboard shows. */
                 numberOfIntervals?: components["parameters"]["numberOfIntervals"];
             };
             header?: never;
