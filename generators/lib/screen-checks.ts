@@ -1,0 +1,236 @@
+import type { DialogKind, OperationRef, ScreenColumn, ScreenConfig, ScreenDialogConfig, ScreenFilter } from "../../src/client/screens/screenConfig.ts";
+import { didYouMean } from "./did-you-mean.ts";
+import {
+  answerSchema,
+  dereference,
+  fieldsAt,
+  filterSchemas,
+  isRecursive,
+  findOperation,
+  objectBranch,
+  operationIds,
+  operationPermissions,
+  queryParameterNames,
+  requestBodyParts,
+  schemaAtPath,
+  sortFields,
+  type ContractDocument,
+  type ContractOperation,
+  type JsonSchema,
+} from "./screen-contract.ts";
+
+/** Problems found in one screen file; checks add to it and go on, so one run lists them all. */
+export interface Check {
+  problems: string[];
+  contract: ContractDocument;
+  file: string;
+}
+
+const PASSTHROUGH = ["id", "updatedAt"];
+
+function operation(check: Check, where: string, operationId: string): ContractOperation | undefined {
+  const op = findOperation(check.contract, operationId);
+  if (!op) check.problems.push(`${where}: operation '${operationId}' is not in openapi/${didYouMean(operationId, operationIds(check.contract))}`);
+  return op;
+}
+
+function refOf(op: ContractOperation): OperationRef {
+  const pathParams = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
+  return { operationId: op.operationId as OperationRef["operationId"], method: op.method, path: op.path, pathParams };
+}
+
+/** The operation must let an account with `permission` call it, or the screen would always answer 403. */
+function checkPermission(check: Check, where: string, op: ContractOperation, permission: string) {
+  const allowed = operationPermissions(op);
+  if (allowed === "public" || allowed === "authenticated") return;
+  if (permission !== "all" && !allowed.includes(permission)) {
+    check.problems.push(`${where}: permission '${permission}' cannot call ${op.operationId} (it needs ${allowed.join(" or ")})`);
+  }
+}
+
+/** The list operation, columns, sort and filters; answers the config without dialogs. */
+export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig, "dialogs" | "rowActions">; rowSchema: JsonSchema } | undefined {
+  const op = operation(check, "list.operationId", yaml.list.operationId);
+  if (!op) return undefined;
+  if (op.method !== "get") check.problems.push(`list.operationId: ${op.operationId} is a ${op.method.toUpperCase()}, a list needs a GET`);
+  checkPermission(check, "permission", op, yaml.permission);
+  const answer = answerSchema(check.contract, op);
+  const rowSchema = answer?.properties?.list?.items;
+  if (!rowSchema || !answer?.properties?.total) {
+    check.problems.push(`list.operationId: ${op.operationId} does not answer a page ({ list, total, filterable })`);
+    return undefined;
+  }
+  const rowName = rowComponentName(check.contract, op);
+  const sortable = sortFields(op);
+  const resource = yaml.resource as string;
+  const columns: ScreenColumn[] = yaml.columns.map((c: any, i: number) => {
+    if (!schemaAtPath(rowSchema, c.field)) {
+      check.problems.push(`columns[${i}].field: '${c.field}' is not a field of the rows of ${op.operationId} (${rowName})${didYouMean(lastSegment(c.field), fieldsAt(rowSchema))}`);
+    } else if (c.sortable && !sortable?.includes(c.field)) {
+      check.problems.push(`columns[${i}].sortable: ${op.operationId} cannot sort by '${c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`);
+    }
+    if (c.format === "enum" && !c.enumLabels) check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
+    return { field: c.field, labelKey: c.labelKey ?? fieldKey(resource, c.field), sortable: c.sortable ?? false, format: c.format ?? "text", ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}) };
+  });
+  const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
+  const defaultSort = yaml.defaultSort ?? (sortParam ? { field: sortParam, direction: "asc" } : undefined);
+  if (defaultSort && !sortable?.includes(defaultSort.field)) {
+    check.problems.push(`defaultSort.field: ${op.operationId} cannot sort by '${defaultSort.field}'${didYouMean(defaultSort.field, sortable ?? [])}`);
+  }
+  const filters = checkFilters(yaml, op, answer, check);
+  const config = {
+    resource,
+    route: yaml.route,
+    titleKey: yaml.titleKey,
+    permission: yaml.permission,
+    pageSize: yaml.pageSize ?? 100,
+    ...(defaultSort ? { defaultSort } : {}),
+    rowKey: yaml.list.rowKey ?? "id",
+    list: { ...refOf(op), loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed", emptyKey: yaml.list.emptyKey ?? "screens.table.empty" },
+    columns,
+    filters,
+    ...(yaml.csvExport ? { csvExport: checkCsvExport(yaml, check) } : {}),
+  };
+  if (!schemaAtPath(rowSchema, config.rowKey)) check.problems.push(`list.rowKey: '${config.rowKey}' is not a field of ${rowName}`);
+  return { config: config as Omit<ScreenConfig, "dialogs" | "rowActions">, rowSchema };
+}
+
+function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, check: Check): ScreenFilter[] {
+  const declared = filterSchemas(op);
+  return (yaml.filters ?? []).map((f: any, i: number) => {
+    const where = `filters[${i}]`;
+    const schema = declared?.[f.key];
+    if (!declared) check.problems.push(`${where}.key: ${op.operationId} declares no x-filters in openapi/, so '${f.key}' cannot be checked`);
+    else if (!schema) check.problems.push(`${where}.key: '${f.key}' is not a filter of ${op.operationId} (x-filters: ${Object.keys(declared).join(", ")})${didYouMean(f.key, Object.keys(declared))}`);
+    else if ((f.widget === "boolean") !== (schema.type === "boolean")) check.problems.push(`${where}.widget: '${f.widget}' does not fit the ${schema.type} filter '${f.key}'`);
+    if (f.widget === "select" && !f.options) check.problems.push(`${where}.options: a select filter needs options`);
+    let options = f.options;
+    if (options?.source === "filterable") {
+      options = { source: "filterable", property: options.property ?? f.key };
+      if (!answer.properties?.filterable?.properties?.[options.property]) {
+        check.problems.push(`${where}.options: ${op.operationId} answers no filterable.${options.property}${didYouMean(options.property, fieldsAt(answer.properties?.filterable))}`);
+      }
+    }
+    return { key: f.key, labelKey: f.labelKey ?? fieldKey(yaml.resource, f.key), widget: f.widget, ...(f.default !== undefined ? { default: f.default } : {}), ...(options ? { options } : {}) };
+  });
+}
+
+function checkCsvExport(yaml: any, check: Check) {
+  const op = operation(check, "csvExport.operationId", yaml.csvExport.operationId);
+  if (!op) return undefined;
+  const names = queryParameterNames(op);
+  const missing = ["sort", "direction", "filters"].filter((n) => !names.includes(n));
+  if (op.method !== "get" || missing.length > 0) check.problems.push(`csvExport.operationId: ${op.operationId} must be a GET taking sort, direction and filters${missing.length ? ` (lacks ${missing.join(", ")})` : ""}`);
+  checkPermission(check, "csvExport", op, yaml.permission);
+  return { ...refOf(op), labelKey: yaml.csvExport.labelKey ?? "screens.table.exportCsv" };
+}
+
+/** A dialog: its operation, schema component, fields, parts and uiSchema against the contract. */
+export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, check: Check): ScreenDialogConfig | undefined {
+  const d = yaml.dialogs[kind];
+  const where = `dialogs.${kind}`;
+  const op = operation(check, `${where}.operationId`, d.operationId);
+  if (!op) return undefined;
+  const permission = d.permission ?? yaml.permission;
+  checkPermission(check, `${where}.permission`, op, permission);
+  const body = requestBodyParts(op);
+  if (!body.components.includes(d.schema)) {
+    check.problems.push(`${where}.schema: '${d.schema}' is not the request body of ${d.operationId} (${body.components.join(", ") || "it has no JSON body"})${didYouMean(d.schema, body.components)}`);
+    return undefined;
+  }
+  const component = dereference(check.contract, { $ref: `#/components/schemas/${d.schema}` });
+  if (isRecursive(component)) {
+    check.problems.push(`${where}.schema: '${d.schema}' refers to itself (a tree); a dialog form cannot show it, write a module`);
+    return undefined;
+  }
+  const operationRef = refOf(op);
+  for (const param of operationRef.pathParams) {
+    if (kind === "create") check.problems.push(`${where}.operationId: ${d.operationId} takes a path parameter '${param}'; a create dialog has no row to take it from`);
+    else if (!schemaAtPath(rowSchema, param)) check.problems.push(`${where}.operationId: path parameter '${param}' of ${d.operationId} is not a field of the rows`);
+  }
+  for (const field of d.fields as string[]) {
+    if (!component.properties?.[field]) check.problems.push(`${where}.fields: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
+  }
+  for (const [i, part] of (d.parts ?? []).entries()) {
+    if (!schemaAtPath(component, part.field) || !d.fields.includes(part.field.split(".")[0])) {
+      check.problems.push(`${where}.parts[${i}].field: '${part.field}' is not a shown field of ${d.schema}`);
+    }
+  }
+  const required = new Set([...(component.required ?? []), ...body.required]);
+  const schema = {
+    ...withoutDocs(component),
+    properties: Object.fromEntries(d.fields.filter((f: string) => component.properties?.[f]).map((f: string) => [f, withoutDocs(component.properties[f])])),
+    required: d.fields.filter((f: string) => required.has(f)),
+  };
+  const uiSchema = d.uiSchema ?? {};
+  checkUiSchema(uiSchema, schema, `${where}.uiSchema`, check);
+  return {
+    kind,
+    operation: operationRef,
+    schemaName: d.schema,
+    schema,
+    uiSchema,
+    fields: d.fields,
+    // Edits send the row's id and concurrency token back, so a stale edit is refused (409).
+    passthrough: kind === "edit" ? PASSTHROUGH.filter((f) => component.properties?.[f] && !d.fields.includes(f) && schemaAtPath(rowSchema, f)) : [],
+    parts: d.parts ?? [],
+    labels: labelsOf(schema, uiSchema, yaml.resource),
+    titleKey: d.titleKey,
+    ...(d.buttonKey ? { buttonKey: d.buttonKey } : {}),
+    permission,
+    initialValues: d.initialValues ?? {},
+    savedKey: d.savedKey ?? "screens.messages.saved",
+    saveFailedKey: d.saveFailedKey ?? "screens.messages.saveFailed",
+    ...(d.cancelledKey ? { cancelledKey: d.cancelledKey } : {}),
+  };
+}
+
+/**
+ * The schema without the contract's developer prose (description, title, examples): the form
+ * shows translated labels instead. Property names such as "description" are kept.
+ */
+function withoutDocs(schema: JsonSchema): JsonSchema {
+  if (!schema || typeof schema !== "object") return schema;
+  const { description: _d, title: _t, examples: _e, ...rest } = schema;
+  const out: JsonSchema = { ...rest };
+  if (rest.properties) out.properties = Object.fromEntries(Object.entries<JsonSchema>(rest.properties).map(([k, v]) => [k, withoutDocs(v)]));
+  if (rest.items) out.items = withoutDocs(rest.items);
+  for (const key of ["oneOf", "anyOf", "allOf"]) if (Array.isArray(rest[key])) out[key] = rest[key].map(withoutDocs);
+  return out;
+}
+
+/** Every non-"ui:" key of a uiSchema must name a field at that place of the schema. */
+function checkUiSchema(ui: Record<string, any>, schema: JsonSchema, where: string, check: Check) {
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith("ui:")) continue;
+    const inner = objectBranch(schema)?.properties?.[key];
+    if (!inner) check.problems.push(`${where}.${key}: not a field of the form${didYouMean(key, fieldsAt(schema))}`);
+    else if (value && typeof value === "object") checkUiSchema(value, inner, `${where}.${key}`, check);
+  }
+}
+
+/** Dotted path → label key for every field of the form, nested objects included. */
+function labelsOf(schema: JsonSchema, ui: Record<string, any>, resource: string, prefix = ""): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [name, inner] of Object.entries<JsonSchema>(objectBranch(schema)?.properties ?? {})) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    labels[path] = ui?.[name]?.["ui:title"] ?? fieldKey(resource, name);
+    Object.assign(labels, labelsOf(inner, ui?.[name] ?? {}, resource, path));
+  }
+  return labels;
+}
+
+/** Name of the row component (Site of SitePage.list.items), for messages. */
+function rowComponentName(contract: ContractDocument, op: ContractOperation): string {
+  const refName = (ref: unknown) => (typeof ref === "string" ? ref.split("/").pop() : undefined);
+  const page = refName(op.definition.responses?.["200"]?.content?.["application/json"]?.schema?.$ref);
+  return refName(page && contract.components.schemas?.[page]?.properties?.list?.items?.$ref) ?? page ?? op.operationId;
+}
+
+function fieldKey(resource: string, field: string): string {
+  return `resources.${resource}.fields.${lastSegment(field)}`;
+}
+
+function lastSegment(path: string): string {
+  return path.split(".").pop()!;
+}

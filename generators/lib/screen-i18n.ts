@@ -1,0 +1,28 @@
+import type { ScreenConfig } from "../../src/client/screens/screenConfig.ts";
+import { didYouMean } from "./did-you-mean.ts";
+import type { Check } from "./screen-checks.ts";
+
+// uiSchema options whose values are i18n keys (the engine translates them).
+const UI_TEXT_KEYS = ["ui:title", "ui:description", "ui:help", "ui:placeholder"];
+
+/** resources.* and screens.* keys the screen uses must exist in both locale fragments. */
+export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<string>>, files: Record<string, string>, check: Check) {
+  const keys = new Set<string>();
+  const collect = (value: unknown, key?: string) => {
+    if (typeof value === "string" && key && (/Key$/.test(key) || UI_TEXT_KEYS.includes(key) || key === "__label")) keys.add(value);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
+  };
+  collect({ ...config, dialogs: undefined, csvExport: undefined, list: undefined });
+  collect({ loadFailedKey: config.list.loadFailedKey, emptyKey: config.list.emptyKey, csvKey: config.csvExport?.labelKey });
+  for (const column of config.columns) for (const label of Object.values(column.enumLabels ?? {})) collect(label, "__label");
+  for (const dialog of Object.values(config.dialogs)) {
+    collect({ ...dialog, schema: undefined, labels: undefined });
+    for (const label of Object.values(dialog.labels)) collect(label, "__label");
+  }
+  for (const key of [...keys].sort()) {
+    if (!/^(resources|screens)\./.test(key)) continue;
+    for (const [lang, known] of Object.entries(locales)) {
+      if (!known.has(key)) check.problems.push(`i18n key '${key}' is missing in ${files[lang]}${didYouMean(key, [...known])}`);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import i18next from "i18next";
+
+/** The error shape of every non-2xx answer (openapi/components/schemas/Error.yaml). */
+interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as { error?: { message?: unknown } } | null)?.error;
+  return typeof error === "object" && error !== null && typeof error.message === "string";
+}
+
+/**
+ * The text to show for a failed call: the server's `error.message` when the answer has the
+ * contract's error shape, otherwise the translated fallback (network failures, proxies' pages).
+ */
+export function apiErrorMessage(error: unknown, fallbackKey: string): string {
+  if (isApiErrorBody(error) && error.error.message.trim() !== "") return error.error.message;
+  return i18next.isInitialized ? i18next.t(fallbackKey) : fallbackKey;
+}
+
+/** The machine-readable code of a failed call, if the answer had one (e.g. "UNAUTHORIZED"). */
+export function apiErrorCode(error: unknown): string | undefined {
+  return isApiErrorBody(error) ? error.error.code : undefined;
+}

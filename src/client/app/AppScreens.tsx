@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { NotFoundPanel } from "../ui/panels/NotFoundPanel.tsx";
+import { DEFAULT_TARGET } from "./returnTarget.ts";
+import { appRoutes } from "./routes.tsx";
+import { ScreenFrame } from "./ScreenFrame.tsx";
+import { usePageTitle } from "./pageTitle.ts";
+import { useAppName } from "./useAppName.ts";
+
+/** The screens under /app (paths relative to it), with the dashboard as the start screen. */
+export function AppScreens() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={DEFAULT_TARGET} replace />} />
+      {appRoutes.map((route) => (
+        <Route key={route.path} path={route.path.replace(/^\/app\//, "")} element={<ScreenFrame route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
+
+function NotFoundScreen() {
+  const { t } = useTranslation();
+  usePageTitle(useAppName(), t("shell.notFound.title"));
+  return <NotFoundPanel homeHref={`#${DEFAULT_TARGET}`} />;
+}

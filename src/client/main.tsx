@@ -1,0 +1,16 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "@blueprintjs/core/lib/css/blueprint.css";
+import "./app/app.css";
+import { App } from "./app/App.tsx";
+import { initI18n } from "./app/i18n.ts";
+import { setUpIconLoading } from "./ui/icons/iconLoader.ts";
+
+setUpIconLoading();
+void initI18n();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

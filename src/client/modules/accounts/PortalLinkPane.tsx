@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Button, Callout, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import { usePortalLink } from "./usePortalLink.ts";
+
+export interface PortalLinkPaneProps {
+  /** The stored account; null while the account is new (it must be saved first). */
+  accountId: number | null;
+}
+
+/** Link the account to a customer-portal account with that account's credentials, or unlink it. */
+export function PortalLinkPane({ accountId }: PortalLinkPaneProps) {
+  const { t } = useTranslation();
+  if (accountId === null) return <Callout intent="primary">{t("accounts.portal.saveFirst")}</Callout>;
+  return <PortalLinkForm accountId={accountId} />;
+}
+
+function PortalLinkForm({ accountId }: { accountId: number }) {
+  const { t } = useTranslation();
+  const portal = usePortalLink(accountId);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+
+  if (portal.isLoading) return <Spinner size={20} />;
+  const submit = async () => {
+    if (await portal.linkAccount(username.trim(), password)) setPassword("");
+  };
+  return (
+    <div>
+      {portal.error && (
+        <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>
+          {portal.error}
+        </Callout>
+      )}
+      {portal.link?.isSet ? (
+        <p>
+          {t("accounts.portal.linkedAs", { username: portal.link.username ?? "" })}{" "}
+          <Button variant="minimal" intent="danger" icon="disable" loading={portal.isBusy} onClick={() => void portal.unlinkAccount()} text={t("accounts.portal.unlink")} />
+        </p>
+      ) : (
+        // Not a <form>: the pane sits inside the account dialog's form, and Enter here links
+        // the portal account instead of saving the staff account.
+        <div
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            if (username.trim() && password) void submit();
+          }}
+        >
+          <p>{t("accounts.portal.notLinked")}</p>
+          <FormGroup label={t("accounts.portal.username")} labelFor="portal-username">
+            <InputGroup id="portal-username" autoComplete="off" value={username} onValueChange={setUsername} />
+          </FormGroup>
+          <FormGroup label={t("accounts.portal.password")} labelFor="portal-password">
+            <InputGroup id="portal-password" type="password" autoComplete="off" value={password} onValueChange={setPassword} />
+          </FormGroup>
+          <Button icon="link" loading={portal.isBusy} disabled={!username.trim() || !password} onClick={() => void submit()} text={t("accounts.portal.link")} />
+        </div>
+      )}
+    </div>
+  );
+}

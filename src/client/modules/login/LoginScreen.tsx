@@ -1,0 +1,40 @@
+import "./login.css";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { currentUserQuery } from "../../app/currentUserQuery.ts";
+import { AppLanguageSelect } from "../../app/AppLanguageSelect.tsx";
+import { usePageTitle } from "../../app/pageTitle.ts";
+import { returnTargetFrom } from "../../app/returnTarget.ts";
+import { useAppName } from "../../app/useAppName.ts";
+import { LoginForm } from "./LoginForm.tsx";
+import { requestLogin } from "./loginRequest.ts";
+import { useLoginForm } from "./useLoginForm.ts";
+
+/** #/page/login: after a successful login, the screen the user came from or the dashboard. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const appName = useAppName();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  usePageTitle(appName, t("login.title"));
+
+  const form = useLoginForm({
+    submit: requestLogin,
+    onSuccess(user) {
+      queryClient.setQueryData(currentUserQuery().queryKey, user);
+      void navigate(returnTargetFrom(search), { replace: true });
+    },
+  });
+
+  return (
+    <main className="app-login-page">
+      <LoginForm
+        appName={appName}
+        form={form}
+        languageSelect={<AppLanguageSelect />}
+      />
+    </main>
+  );
+}

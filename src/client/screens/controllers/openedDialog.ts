@@ -1,0 +1,39 @@
+import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { DialogKind, ScreenDialogConfig } from "../screenConfig.ts";
+import type { ScreenExtension } from "../screenExtension.ts";
+import { formDataFrom, hiddenParts, permittedSchema, translatedUiSchema, type FormValues } from "./dialogForm.ts";
+import type { Row } from "./useScreenTable.ts";
+
+export interface OpenDialog {
+  kind: DialogKind;
+  config: ScreenDialogConfig;
+  /** The row being edited; undefined for create. */
+  row?: Row;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** What the form shows: the row's or initial values, or what was entered before a failed save. */
+  formData: FormValues;
+  isSaving: boolean;
+  /** After a failed save: the message (server's or the catalogue's), field errors on the fields. */
+  failure: { message: string; errorSchema: ErrorSchema; other: string[] } | null;
+}
+
+/** A dialog as it opens on a row (edit) or its initial values (create), for this account. */
+export function openedDialog(
+  dialog: ScreenDialogConfig,
+  row: Row | undefined,
+  { has, t, prepareValues }: { has(permission: string): boolean; t(key: string): string; prepareValues?: ScreenExtension["prepareValues"] },
+): OpenDialog {
+  const schema = permittedSchema(dialog.schema, hiddenParts(dialog, has));
+  const start = { ...(row ?? dialog.initialValues) };
+  return {
+    kind: dialog.kind,
+    config: dialog,
+    row,
+    schema,
+    uiSchema: translatedUiSchema(dialog, t),
+    formData: formDataFrom(prepareValues?.(dialog.kind, start) ?? start, schema),
+    isSaving: false,
+    failure: null,
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenColumn, ScreenFilter } from "../screenConfig.ts";
+import { defaultFilters, listQuery, readTableState, toggleSort, withFilter, writeTableState, type TableState } from "./tableState.ts";
+
+const column = (field: string, sortable = true): ScreenColumn => ({ field, labelKey: `k.${field}`, sortable, format: "text" });
+const config = {
+  columns: [column("languageCode"), column("name"), column("frontpage.title", false)],
+  filters: [
+    { key: "search", labelKey: "k.search", widget: "text" },
+    { key: "isActive", labelKey: "k.isActive", widget: "boolean" },
+  ] satisfies ScreenFilter[],
+  defaultSort: { field: "languageCode", direction: "asc" as const },
+};
+const withDefaultFilter = { ...config, filters: [...config.filters, { key: "active", labelKey: "k.active", widget: "boolean", default: true } satisfies ScreenFilter] };
+
+const read = (query: string, c = config) => readTableState(new URLSearchParams(query), c);
+const write = (state: TableState, query = "", c = config) => writeTableState(new URLSearchParams(query), state, c).toString();
+
+describe("reading the table state from the URL", () => {
+  it("starts on page 1 with the screen's default sort and no filters", () => {
+    expect(read("")).toEqual({ page: 1, sort: { field: "languageCode", direction: "asc" }, filters: {} });
+  });
+
+  it("reads page, sort, direction and filters back", () => {
+    const filters = encodeURIComponent(JSON.stringify({ search: "sv", isActive: false }));
+    expect(read(`page=3&sort=name&direction=desc&filters=${filters}`)).toEqual({ page: 3, sort: { field: "name", direction: "desc" }, filters: { search: "sv", isActive: false } });
+  });
+
+  it("ignores what a hand-edited or stale link gets wrong", () => {
+    expect(read("page=0").page).toBe(1);
+    expect(read("page=2.5").page).toBe(1);
+    expect(read("page=abc").page).toBe(1);
+    expect(read("sort=frontpage.title").sort).toEqual(config.defaultSort);
+    expect(read("sort=password").sort).toEqual(config.defaultSort);
+    expect(read("sort=name&direction=sideways").sort).toEqual({ field: "name", direction: "asc" });
+    expect(read("filters=%7Bbroken").filters).toEqual({});
+    expect(read(`filters=${encodeURIComponent('{"colour":"red","search":"","isActive":true}')}`).filters).toEqual({ isActive: true });
+  });
+
+  it("applies default filters only when the URL names no filters", () => {
+    expect(read("", withDefaultFilter).filters).toEqual({ active: true });
+    expect(read("filters=%7B%7D", withDefaultFilter).filters).toEqual({});
+    expect(defaultFilters(withDefaultFilter)).toEqual({ active: true });
+  });
+});
+
+describe("writing the table state to the URL", () => {
+  it("leaves defaults out so the plain screen has a plain URL", () => {
+    expect(write(read(""))).toBe("");
+    expect(write(read(""), "tab=2")).toBe("tab=2");
+  });
+
+  it("writes page, sort, direction and filters so the view can be shared", () => {
+    const state: TableState = { page: 2, sort: { field: "name", direction: "desc" }, filters: { search: "de", isActive: true } };
+    const query = write(state);
+    expect(new URLSearchParams(query).get("filters")).toBe('{"search":"de","isActive":true}');
+    expect(read(query)).toEqual(state);
+  });
+
+  it("writes an empty filter object when a default filter was cleared", () => {
+    const cleared = withFilter(read("", withDefaultFilter), "active", undefined);
+    expect(new URLSearchParams(write(cleared, "", withDefaultFilter)).get("filters")).toBe("{}");
+  });
+});
+
+describe("sorting and filtering", () => {
+  it("toggles the sorted column between ascending and descending, from the screen's default", () => {
+    const start = read("page=4");
+    const once = toggleSort(start, "languageCode");
+    expect(once).toMatchObject({ page: 1, sort: { field: "languageCode", direction: "desc" } });
+    expect(toggleSort(once, "languageCode").sort).toEqual({ field: "languageCode", direction: "asc" });
+  });
+
+  it("sorts another column ascending first", () => {
+    const desc = toggleSort(read(""), "languageCode");
+    expect(toggleSort(desc, "name").sort).toEqual({ field: "name", direction: "asc" });
+  });
+
+  it("sets and clears filters and goes back to page 1", () => {
+    const filtered = withFilter(read("page=3"), "search", "sv");
+    expect(filtered).toMatchObject({ page: 1, filters: { search: "sv" } });
+    expect(withFilter(filtered, "search", "").filters).toEqual({});
+    expect(withFilter(filtered, "isActive", false).filters).toEqual({ search: "sv", isActive: false });
+  });
+
+  it("asks the list operation for the page, its size, the sort and the filters", () => {
+    expect(listQuery(read(""), 100)).toEqual({ page: 1, count: 100, sort: "languageCode", direction: "asc" });
+    expect(listQuery({ page: 2, filters: { isActive: false } }, 50)).toEqual({ page: 2, count: 50, filters: '{"isActive":false}' });
+  });
+});

@@ -1,0 +1,102 @@
+import type { ScreenConfig, SortDirection } from "../screenConfig.ts";
+
+/**
+ * The part of a table's state that lives in the URL so a view can be shared: page, sort,
+ * direction and filters. Pure, so the rules (defaults left out of the URL, unknown values
+ * ignored, page back to 1 on every change of what is shown) are tested without React.
+ */
+
+export type FilterValue = string | number | boolean;
+export type Filters = Readonly<Record<string, FilterValue>>;
+
+export interface TableState {
+  page: number;
+  sort?: { field: string; direction: SortDirection };
+  filters: Filters;
+}
+
+type TableConfig = Pick<ScreenConfig, "columns" | "filters" | "defaultSort">;
+
+const PARAMS = { page: "page", sort: "sort", direction: "direction", filters: "filters" } as const;
+
+/** The filters a screen starts with when the URL names none. */
+export function defaultFilters(config: TableConfig): Filters {
+  return Object.fromEntries(config.filters.flatMap((f) => (f.default === undefined || f.default === null ? [] : [[f.key, f.default]])));
+}
+
+function sortableFields(config: TableConfig): string[] {
+  return [...config.columns.filter((c) => c.sortable).map((c) => c.field), ...(config.defaultSort ? [config.defaultSort.field] : [])];
+}
+
+/** Reads the state from the URL's query; anything unknown or malformed falls back to the default. */
+export function readTableState(params: URLSearchParams, config: TableConfig): TableState {
+  const page = Number(params.get(PARAMS.page));
+  const field = params.get(PARAMS.sort);
+  const direction = params.get(PARAMS.direction);
+  const sort =
+    field && sortableFields(config).includes(field)
+      ? { field, direction: direction === "desc" ? ("desc" as const) : ("asc" as const) }
+      : config.defaultSort;
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, ...(sort ? { sort } : {}), filters: readFilters(params.get(PARAMS.filters), config) };
+}
+
+function readFilters(raw: string | null, config: TableConfig): Filters {
+  if (raw === null) return defaultFilters(config);
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return defaultFilters(config);
+    const known = new Set(config.filters.map((f) => f.key));
+    return Object.fromEntries(Object.entries(parsed).filter(([key, value]) => known.has(key) && isFilterValue(value)));
+  } catch {
+    return defaultFilters(config);
+  }
+}
+
+function isFilterValue(value: unknown): value is FilterValue {
+  return (typeof value === "string" && value !== "") || typeof value === "number" || typeof value === "boolean";
+}
+
+/** Writes the state into a copy of the query; defaults are left out so plain URLs stay plain. */
+export function writeTableState(params: URLSearchParams, state: TableState, config: TableConfig): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | undefined) => (value === undefined ? next.delete(name) : next.set(name, value));
+  set(PARAMS.page, state.page > 1 ? String(state.page) : undefined);
+  const isDefaultSort = state.sort?.field === config.defaultSort?.field && state.sort?.direction === config.defaultSort?.direction;
+  set(PARAMS.sort, state.sort && !isDefaultSort ? state.sort.field : undefined);
+  set(PARAMS.direction, state.sort && !isDefaultSort ? state.sort.direction : undefined);
+  const filters = withoutEmpty(state.filters);
+  set(PARAMS.filters, sameFilters(filters, defaultFilters(config)) ? undefined : JSON.stringify(filters));
+  return next;
+}
+
+/** Clicking a column: the sorted one flips direction, another one sorts ascending; page 1. */
+export function toggleSort(state: TableState, field: string): TableState {
+  const direction = state.sort?.field === field && state.sort.direction === "asc" ? "desc" : "asc";
+  return { ...state, page: 1, sort: { field, direction } };
+}
+
+/** Sets (or with undefined/"" clears) one filter; page 1. */
+export function withFilter(state: TableState, key: string, value: FilterValue | undefined | null): TableState {
+  const { [key]: _old, ...rest } = state.filters;
+  return { ...state, page: 1, filters: value === undefined || value === null || value === "" ? rest : { ...rest, [key]: value } };
+}
+
+/** Query parameters of the list (and CSV export) operation for this state. */
+export function listQuery(state: TableState, pageSize: number): Record<string, string | number> {
+  const filters = withoutEmpty(state.filters);
+  return {
+    page: state.page,
+    count: pageSize,
+    ...(state.sort ? { sort: state.sort.field, direction: state.sort.direction } : {}),
+    ...(Object.keys(filters).length > 0 ? { filters: JSON.stringify(filters) } : {}),
+  };
+}
+
+function withoutEmpty(filters: Filters): Filters {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== "" && v !== undefined && v !== null));
+}
+
+function sameFilters(a: Filters, b: Filters): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
+}

@@ -1,0 +1,118 @@
+import { useCallback, useMemo } from "react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
+import { $api } from "../shell.ts";
+import type { ScreenConfig } from "../screenConfig.ts";
+import { csvExportHref } from "./csvExport.ts";
+import { useRowLoading } from "./useRowLoading.ts";
+import { useRowSelection } from "./useRowSelection.ts";
+import { listQuery, readTableState, toggleSort, withFilter, writeTableState, type FilterValue, type TableState } from "./tableState.ts";
+
+export type Row = Readonly<Record<string, unknown>>;
+export type RowKey = string | number;
+
+/** One entry of a filter option list (contract FilterOption). */
+export interface FilterOption {
+  property: string | null;
+  name?: string | null;
+  count: number;
+}
+
+/** The answer of a paged list operation (contract *Page schemas). */
+interface PageAnswer {
+  list: Row[];
+  total: number;
+  totalIsEstimate?: boolean;
+  filterable?: Record<string, FilterOption[] | undefined>;
+}
+
+export interface ScreenTable {
+  state: TableState;
+  rows: readonly Row[];
+  total: number;
+  totalIsEstimate: boolean;
+  pageCount: number;
+  filterable: Readonly<Record<string, FilterOption[] | undefined>>;
+  isLoading: boolean;
+  /** A newer page is on its way; the rows shown are the previous page's. */
+  isFetching: boolean;
+  error: unknown;
+  refetch(): void;
+  setPage(page: number): void;
+  toggleSort(field: string): void;
+  setFilter(key: string, value: FilterValue | undefined | null): void;
+  clearFilters(): void;
+  /** Link of the screen's CSV export for the current sort, direction and filters. */
+  csvHref?: string;
+  keyOf(row: Row): RowKey;
+  selection: {
+    keys: ReadonlySet<RowKey>;
+    isSelected(row: Row): boolean;
+    toggle(row: Row): void;
+    /** Selects every row of the page, or clears the page when all are selected. */
+    toggleAll(): void;
+    clear(): void;
+  };
+  /** Rows with a call in flight (a save, a test) show a spinner and ignore repeated clicks. */
+  rowLoading: {
+    isLoading(row: Row): boolean;
+    track<T>(row: Row, work: Promise<T>): Promise<T>;
+  };
+}
+
+/**
+ * Headless state of a screen's table: page (screen's page size), sort toggling per column
+ * from the screen's default, filters, selection and per-row loading. Page, sort, direction
+ * and filters live in the hash route's query, so a view can be shared and survives reload;
+ * selection and row loading are per visit and stay in memory.
+ */
+export function useScreenTable(config: ScreenConfig): ScreenTable {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readTableState(params, config), [params, config]);
+  const setState = useCallback(
+    (next: TableState, replace = false) => setParams((current) => writeTableState(current, next, config), { replace }),
+    [setParams, config],
+  );
+
+  const query = listQuery(state, config.pageSize);
+  // Keys follow openapi-react-query (method, path, params), so mutations elsewhere invalidate them.
+  const result = ($api.useQuery as unknown as UntypedUseQuery)(config.list.method, config.list.path, { params: { query } }, { placeholderData: keepPreviousData });
+  const answer = result.data as PageAnswer | undefined;
+  const total = answer?.total ?? 0;
+
+  const keyOf = useCallback((row: Row) => row[config.rowKey] as RowKey, [config.rowKey]);
+  const rows = answer?.list ?? EMPTY;
+  const selection = useRowSelection(rows, keyOf);
+  const rowLoading = useRowLoading(keyOf);
+
+  return {
+    state,
+    rows,
+    total,
+    totalIsEstimate: answer?.totalIsEstimate ?? false,
+    pageCount: Math.max(1, Math.ceil(total / config.pageSize)),
+    filterable: answer?.filterable ?? {},
+    isLoading: result.isLoading,
+    isFetching: result.isFetching,
+    error: result.error ?? null,
+    refetch: () => void result.refetch(),
+    setPage: (page) => setState({ ...state, page: Math.max(1, page) }),
+    toggleSort: (field) => setState(toggleSort(state, field)),
+    // Typing in a text filter must not add a history entry per keystroke.
+    setFilter: (key, value) => setState(withFilter(state, key, value), typeof value === "string"),
+    clearFilters: () => setState({ ...state, page: 1, filters: {} }),
+    csvHref: csvExportHref(config, state),
+    keyOf,
+    selection,
+    rowLoading,
+  };
+}
+
+type UntypedUseQuery = (
+  method: string,
+  path: string,
+  init: unknown,
+  options: unknown,
+) => { data: unknown; error: unknown; isLoading: boolean; isFetching: boolean; refetch(): Promise<unknown> };
+
+const EMPTY: readonly Row[] = [];

@@ -1,0 +1,7 @@
+// DO NOT EDIT: generated from screens/*.screen.yaml by `npm run gen`.
+import type { ScreenEntry } from "../screenConfig.ts";
+
+/** Route data of every YAML screen; each config loads with its screen, not with the shell. */
+export const generatedScreens: readonly ScreenEntry[] = [
+  { resource: "sites", path: "/app/cms/sites", permission: "cms", titleKey: "resources.sites.title", load: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen) },
+];

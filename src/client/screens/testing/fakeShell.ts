@@ -1,0 +1,30 @@
+import { vi } from "vitest";
+import { permissionsOf } from "../../app/session.tsx";
+
+/**
+ * The shell's seams (../shell.ts) for engine tests: the app's real API client and error text
+ * (msw answers the calls), spies for toasts and confirm dialogs, and permissions a test sets
+ * instead of a logged-in session. Use: vi.mock("../shell.ts", () => import("../testing/fakeShell.ts")).
+ */
+export { $api, api } from "../../api/client.ts";
+export { apiErrorMessage } from "../../api/errors.ts";
+
+export const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };
+export const confirmDialog = vi.fn(async (_options: { title?: string; message: string }) => true);
+
+let granted: string[] = ["all"];
+/** The permissions usePermissions() reports from now on. */
+export function setPermissions(codes: string[]) {
+  granted = codes;
+}
+
+export function usePermissions() {
+  return permissionsOf(granted, ["all"]);
+}
+
+/** Back to a clean shell between tests. */
+export function resetFakeShell() {
+  granted = ["all"];
+  for (const spy of [...Object.values(toast), confirmDialog]) spy.mockClear();
+  confirmDialog.mockImplementation(async () => true);
+}

@@ -1,0 +1,72 @@
+import { useId } from "react";
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { RJSFValidationError } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { useTranslation } from "react-i18next";
+import { BlueprintForm } from "../../forms/blueprint-theme/index.ts";
+import type { FormValues } from "../controllers/dialogForm.ts";
+import type { ScreenDialogs } from "../controllers/useScreenDialog.ts";
+import { translateValidationErrors } from "../controllers/validationMessages.ts";
+
+export interface ScreenDialogProps {
+  /** State from useScreenDialog; nothing renders while no dialog is open. */
+  dialogs: Pick<ScreenDialogs, "current" | "cancel" | "change" | "submit">;
+}
+
+/**
+ * The edit/create dialog of a screen: an rjsf form over the contract's schema in the Blueprint
+ * theme. Client errors show under their fields; after a failed save the server's message shows
+ * above the form and its field errors under the fields, with what was entered kept.
+ */
+export function ScreenDialog({ dialogs }: ScreenDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const open = dialogs.current;
+  if (!open) return null;
+  const transformErrors = (errors: RJSFValidationError[]) => translateValidationErrors(errors, t);
+  return (
+    <Dialog isOpen title={t(open.config.titleKey)} onClose={dialogs.cancel} canOutsideClickClose={!open.isSaving} canEscapeKeyClose={!open.isSaving} style={{ width: 560 }}>
+      <DialogBody>
+        {open.failure && (
+          <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>
+            {open.failure.message}
+            {open.failure.other.length > 0 && (
+              <ul className={Classes.LIST} style={{ margin: "4px 0 0" }}>
+                {open.failure.other.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </Callout>
+        )}
+        <BlueprintForm
+          id={formId}
+          schema={open.schema}
+          uiSchema={open.uiSchema}
+          formData={open.formData}
+          validator={validator}
+          extraErrors={open.failure?.errorSchema}
+          // Server field errors stay visible until the next save attempt replaces them.
+          extraErrorsBlockSubmit={false}
+          transformErrors={transformErrors}
+          showErrorList={false}
+          noHtml5Validate
+          disabled={open.isSaving}
+          onChange={({ formData }) => dialogs.change(formData as FormValues)}
+          onSubmit={({ formData }) => void dialogs.submit(formData as FormValues)}
+        >
+          {/* The dialog footer holds the buttons. */}
+          <></>
+        </BlueprintForm>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t("screens.actions.cancel")} onClick={dialogs.cancel} disabled={open.isSaving} />
+            <Button type="submit" form={formId} intent="primary" text={t("screens.actions.save")} loading={open.isSaving} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

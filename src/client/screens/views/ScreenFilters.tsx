@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import { Button, ControlGroup, HTMLSelect, InputGroup } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import type { FilterValue } from "../controllers/tableState.ts";
+import type { ScreenTable } from "../controllers/useScreenTable.ts";
+import type { ScreenFilter } from "../screenConfig.ts";
+
+export interface ScreenFiltersProps {
+  filters: readonly ScreenFilter[];
+  table: Pick<ScreenTable, "state" | "filterable" | "setFilter" | "clearFilters">;
+}
+
+/** The filter bar of a screen: text, select and yes/no filters, written to the URL by the table hook. */
+export function ScreenFilters({ filters, table }: ScreenFiltersProps) {
+  const { t } = useTranslation();
+  if (filters.length === 0) return null;
+  const hasFilters = Object.keys(table.state.filters).length > 0;
+  return (
+    <ControlGroup style={{ flexWrap: "wrap", gap: 8 }}>
+      {filters.map((filter) => (
+        <FilterControl key={filter.key} filter={filter} table={table} />
+      ))}
+      {hasFilters && <Button variant="minimal" icon="filter-remove" text={t("screens.filters.clear")} onClick={table.clearFilters} />}
+    </ControlGroup>
+  );
+}
+
+function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenFiltersProps["table"] }) {
+  const { t } = useTranslation();
+  const value = table.state.filters[filter.key];
+  const label = t(filter.labelKey);
+  if (filter.widget === "text") return <TextFilter label={label} value={value === undefined ? "" : String(value)} onChange={(v) => table.setFilter(filter.key, v)} />;
+  const counts = filter.options?.source === "filterable" ? table.filterable[filter.options.property] : undefined;
+  const countOf = (property: string) => counts?.find((c) => c.property === property)?.count;
+  const withCount = (text: string, property: string) => (countOf(property) === undefined ? text : `${text} (${countOf(property)})`);
+  const options =
+    filter.widget === "boolean"
+      ? [
+          { value: "true", label: withCount(t("screens.values.yes"), "true") },
+          { value: "false", label: withCount(t("screens.values.no"), "false") },
+        ]
+      : filter.options?.source === "static"
+        ? filter.options.values.map((o) => ({ value: String(o.value), label: t(o.labelKey) }))
+        : (counts ?? []).map((o) => ({ value: String(o.property), label: `${o.name ?? o.property} (${o.count})` }));
+  const decode = (raw: string): FilterValue | undefined => {
+    if (raw === "") return undefined;
+    if (filter.widget === "boolean") return raw === "true";
+    const fixed = filter.options?.source === "static" ? filter.options.values.find((o) => String(o.value) === raw) : undefined;
+    return fixed ? fixed.value : raw;
+  };
+  return (
+    <HTMLSelect aria-label={label} value={value === undefined ? "" : String(value)} onChange={({ target }) => table.setFilter(filter.key, decode(target.value))}>
+      <option value="">{`${label}: ${t("screens.filters.all")}`}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+// Typing waits this long before the URL (and the query) changes, so one word is one request.
+const TYPING_DELAY_MS = 300;
+
+function TextFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const [text, setText] = useState(value);
+  // The latest callback without restarting the delay on every render of the table.
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => latest.current(text), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return <InputGroup type="search" leftIcon="search" aria-label={label} placeholder={label} value={text} onChange={({ target }) => setText(target.value)} />;
+}

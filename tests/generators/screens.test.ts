@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const sitesYaml = read("screens/sites.screen.yaml");
+const inputs = {
+  contract: JSON.parse(read("src/shared/api/generated/openapi.gen.json")),
+  locales: {
+    en: flattenKeys(JSON.parse(read("src/client/screens/locales/en.json"))),
+    sv_SE: flattenKeys(JSON.parse(read("src/client/screens/locales/sv_SE.json"))),
+  },
+  schema: JSON.parse(read("screens/screen.schema.json")),
+};
+
+/** The generator's error message for the sites screen with one edit applied. */
+function failureOf(edit: (yaml: string) => string): string {
+  const text = edit(sitesYaml);
+  expect(text, "the edit must change the YAML").not.toBe(sitesYaml);
+  try {
+    generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text }] });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ScreenGenerationError);
+    return (error as Error).message;
+  }
+  throw new Error("generation succeeded");
+}
+
+describe("screen generator", () => {
+  it("turns the committed screens into exactly the committed files", () => {
+    for (const file of screenFiles(root)) expect(read(file.path), file.path).toBe(file.content);
+  });
+
+  it("emits a typed config with defaults filled and a registry entry", () => {
+    const files = generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text: sitesYaml }] });
+    expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/sites.screen.gen.ts", "src/client/screens/generated/registry.gen.ts"]);
+    const [config, registry] = files.map((f) => f.content);
+    expect(config).toMatch(/^\/\/ DO NOT EDIT: generated from screens\/sites\.screen\.yaml by `npm run gen`\./);
+    expect(config).toContain('"path": "/cms/sites/{id}"');
+    expect(config).toContain('"labelKey": "resources.sites.fields.name"');
+    expect(registry).toContain('path: "/app/cms/sites", permission: "cms"');
+  });
+
+  it("fails on a typo'd column field, naming file, place and the likely field", () => {
+    const message = failureOf((y) => y.replace("{ field: name, sortable: true }", "{ field: nmae, sortable: true }"));
+    expect(message).toContain("screens/sites.screen.yaml: columns[1].field: 'nmae' is not a field of the rows of getSitesPage (Site) (did you mean 'name'?)");
+  });
+
+  it("fails on a typo'd operation", () => {
+    expect(failureOf((y) => y.replace("operationId: getSitesPage", "operationId: getSitePage"))).toContain(
+      "list.operationId: operation 'getSitePage' is not in openapi/ (did you mean 'getSitesPage'?)",
+    );
+    expect(failureOf((y) => y.replace("operationId: updateSite", "operationId: updateSight"))).toContain("dialogs.edit.operationId: operation 'updateSight' is not in openapi/");
+  });
+
+  it("fails on sort fields, filter keys and schema components the contract does not have", () => {
+    expect(failureOf((y) => y.replace("{ field: slug, sortable: true }", "{ field: frontpage, sortable: true }"))).toContain(
+      "columns[2].sortable: getSitesPage cannot sort by 'frontpage'",
+    );
+    expect(failureOf((y) => y.replace("defaultSort: { field: languageCode", "defaultSort: { field: langaugeCode"))).toContain("defaultSort.field: getSitesPage cannot sort by 'langaugeCode'");
+    expect(failureOf((y) => y.replace("key: search", "key: serch"))).toContain("filters[0].key: 'serch' is not a filter of getSitesPage (x-filters: search, isActive) (did you mean 'search'?)");
+    expect(failureOf((y) => y.replace("schema: SiteInput", "schema: Site"))).toContain("dialogs.edit.schema: 'Site' is not the request body of updateSite (SiteInput)");
+    expect(failureOf((y) => y.replace("fields: [name, languageCode, slug, isActive, properties]", "fields: [name, langCode]"))).toContain("dialogs.edit.fields: 'langCode' is not a field of SiteInput");
+    expect(failureOf((y) => y.replace("primaryColor: {", "primaryColour: {"))).toContain("dialogs.edit.uiSchema.properties.design.primaryColour: not a field of the form (did you mean 'primaryColor'?)");
+  });
+
+  it("fails on schema violations, missing translations and a wrong permission", () => {
+    expect(failureOf((y) => y.replace("format: boolean", "format: yesno"))).toContain("/columns/3/format must be equal to one of the allowed values: text, date, datetime, boolean, number, enum");
+    expect(failureOf((y) => y.replace("titleKey: resources.sites.title", "titleKey: resources.sites.titel"))).toContain(
+      "i18n key 'resources.sites.titel' is missing in src/client/screens/locales/en.json (did you mean 'resources.sites.title'?)",
+    );
+    expect(failureOf((y) => y.replace("permission: cms\nlist", "permission: dashboard\nlist"))).toContain("permission: permission 'dashboard' cannot call getSitesPage (it needs cms)");
+    expect(failureOf((y) => y.replace("resource: sites", "resource: site"))).toContain("resource 'site' must match the file name 'sites'");
+    expect(failureOf(() => "resource: [")).toContain("is not valid YAML");
+  });
+
+  it("lists every problem of a screen in one run", () => {
+    const message = failureOf((y) => y.replace("{ field: name,", "{ field: nmae,").replace("key: search", "key: serch"));
+    // The column's default label key resources.sites.fields.nmae is missing in both languages too.
+    expect(message).toMatch(/^Screen generation failed \(4 problems\):/);
+    expect(message).toContain("columns[1].field: 'nmae'");
+    expect(message).toContain("filters[0].key: 'serch'");
+  });
+});
