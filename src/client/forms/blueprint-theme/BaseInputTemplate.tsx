@@ -15,7 +15,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       {...inputProps}
       value={value === null || value === undefined ? "" : String(value)}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
+      // Read-only text stays focusable and readable (a saving dialog uses it), unlike disabled.
+      readOnly={readonly}
       autoFocus={autofocus}
       placeholder={placeholder}
       intent={rawErrors?.length ? "danger" : "none"}

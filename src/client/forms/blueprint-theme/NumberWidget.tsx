@@ -13,8 +13,12 @@ export function NumberWidget({ id, value, required, disabled, readonly, autofocu
       max={typeof schema.maximum === "number" ? schema.maximum : undefined}
       minorStepSize={isInteger ? null : 0.01}
       allowNumericCharactersOnly
+      // Blueprint points the step buttons' aria-controls at its own id, which our id replaces; arrow keys step.
+      buttonPosition="none"
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
+      // Read-only text stays focusable and readable (a saving dialog uses it), unlike disabled.
+      readOnly={readonly}
       autoFocus={autofocus}
       placeholder={placeholder}
       intent={rawErrors?.length ? "danger" : "none"}

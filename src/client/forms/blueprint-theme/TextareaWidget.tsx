@@ -12,7 +12,9 @@ export function TextareaWidget({ id, htmlName, value, required, disabled, readon
       rows={typeof options.rows === "number" ? options.rows : 3}
       value={value ?? ""}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
+      // Read-only text stays focusable and readable (a saving dialog uses it), unlike disabled.
+      readOnly={readonly}
       autoFocus={autofocus}
       placeholder={placeholder}
       intent={rawErrors?.length ? "danger" : "none"}

@@ -35,7 +35,10 @@ export function ShellLayout({ topBar, sidebar, isMobile, isSidebarCollapsed, isM
           {sidebar}
         </nav>
       )}
-      <main className="app-shell-main">{children}</main>
+      {/* Focusable: the main area scrolls, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+      <main className="app-shell-main" tabIndex={0}>
+        {children}
+      </main>
     </div>
   );
 }
