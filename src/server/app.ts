@@ -45,7 +45,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerApiReference(app, contract);
 
   if (fs.existsSync(config.clientDir)) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      // The build writes .br and .gz twins (vite.config.ts); sent to browsers that accept them.
+      preCompressed: true,
+      // Set below per file, instead of fastify-static's one max-age for all.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Hashed file names change with their content: cache them for good. Everything else
+        // (index.html, translations, menu) is revalidated on every load.
+        const immutable = /[\\/]assets[\\/]/.test(filePath);
+        reply.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   }
   return app as FastifyInstance & { services: Services };
 }
