@@ -48,8 +48,14 @@ function checkPermission(check: Check, where: string, op: ContractOperation, per
   }
 }
 
+/** An operation a hand-written action calls (by id) must exist and let the permission call it. */
+export function checkOperationPermission(check: Check, where: string, operationId: string, permission: string) {
+  const op = operation(check, where, operationId);
+  if (op) checkPermission(check, where, op, permission);
+}
+
 /** The list operation, columns, sort and filters; answers the config without dialogs. */
-export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig, "dialogs" | "rowActions">; rowSchema: JsonSchema } | undefined {
+export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">; rowSchema: JsonSchema } | undefined {
   const op = operation(check, "list.operationId", yaml.list.operationId);
   if (!op) return undefined;
   if (op.method !== "get") check.problems.push(`list.operationId: ${op.operationId} is a ${op.method.toUpperCase()}, a list needs a GET`);
@@ -70,6 +76,8 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
       check.problems.push(`columns[${i}].sortable: ${op.operationId} cannot sort by '${c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`);
     }
     if (c.format === "enum" && !c.enumLabels) check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
+    if (c.format === "custom" && !yaml.extension) check.problems.push(`columns[${i}].format: a custom column needs the screen's extension to draw it`);
+    if (c.enumLabels) checkEnumKeys(check, `columns[${i}].enumLabels`, Object.keys(c.enumLabels), schemaAtPath(rowSchema, c.field));
     return { field: c.field, labelKey: c.labelKey ?? fieldKey(resource, c.field), sortable: c.sortable ?? false, format: c.format ?? "text", ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}) };
   });
   const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
@@ -92,7 +100,7 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
     ...(yaml.csvExport ? { csvExport: checkCsvExport(yaml, check) } : {}),
   };
   if (!schemaAtPath(rowSchema, config.rowKey)) check.problems.push(`list.rowKey: '${config.rowKey}' is not a field of ${rowName}`);
-  return { config: config as Omit<ScreenConfig, "dialogs" | "rowActions">, rowSchema };
+  return { config: config as Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">, rowSchema };
 }
 
 function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, check: Check): ScreenFilter[] {
@@ -106,7 +114,7 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
     if (f.widget === "select" && !f.options) check.problems.push(`${where}.options: a select filter needs options`);
     let options = f.options;
     if (options?.source === "filterable") {
-      options = { source: "filterable", property: options.property ?? f.key };
+      options = { source: "filterable", property: options.property ?? f.key, ...(options.labels ? { labels: options.labels } : {}) };
       if (!answer.properties?.filterable?.properties?.[options.property]) {
         check.problems.push(`${where}.options: ${op.operationId} answers no filterable.${options.property}${didYouMean(options.property, fieldsAt(answer.properties?.filterable))}`);
       }
@@ -164,6 +172,14 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
   };
   const uiSchema = d.uiSchema ?? {};
   checkUiSchema(uiSchema, schema, `${where}.uiSchema`, check);
+  for (const field of d.sendAsNull ?? []) {
+    const inner = component.properties?.[field];
+    if (!inner) check.problems.push(`${where}.sendAsNull: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
+    else if (!acceptsNull(inner)) check.problems.push(`${where}.sendAsNull: '${field}' of ${d.schema} cannot be null`);
+    else if (d.fields.includes(field)) check.problems.push(`${where}.sendAsNull: '${field}' is shown in the form; a field sent as null cannot be edited`);
+  }
+  const panes = checkPanes(d, where, check);
+  const extras = kind === "edit" ? editExtras(yaml, d, where, permission, check) : {};
   return {
     kind,
     operation: operationRef,
@@ -182,7 +198,77 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
     savedKey: d.savedKey ?? "screens.messages.saved",
     saveFailedKey: d.saveFailedKey ?? "screens.messages.saveFailed",
     ...(d.cancelledKey ? { cancelledKey: d.cancelledKey } : {}),
+    sendAsNull: d.sendAsNull ?? [],
+    panes,
+    ...extras,
+    staleKey: d.staleKey ?? "screens.dialog.stale",
   };
+}
+
+/** Every shown field in exactly one pane, and panes hold only shown fields. */
+function checkPanes(d: any, where: string, check: Check) {
+  const panes: Array<{ id: string; labelKey: string; fields: string[] }> = d.panes ?? [];
+  if (panes.length === 0) return [];
+  const placed = panes.flatMap((pane) => pane.fields);
+  for (const field of new Set(placed)) {
+    if (!d.fields.includes(field)) check.problems.push(`${where}.panes: '${field}' is not a shown field (fields)`);
+    if (placed.filter((f) => f === field).length > 1) check.problems.push(`${where}.panes: '${field}' is in more than one pane`);
+  }
+  const missing = d.fields.filter((f: string) => !placed.includes(f));
+  if (missing.length > 0) check.problems.push(`${where}.panes: ${missing.map((f: string) => `'${f}'`).join(", ")} in no pane`);
+  return panes.map((pane) => ({ id: pane.id, labelKey: pane.labelKey, fields: pane.fields }));
+}
+
+/** An edit dialog's delete button and the reload of a stale record, against the contract. */
+function editExtras(yaml: any, d: any, where: string, permission: string, check: Check): Pick<ScreenDialogConfig, "delete" | "reload"> {
+  const extras: Pick<ScreenDialogConfig, "delete" | "reload"> = {};
+  const sameRow = (op: ContractOperation, at: string) => {
+    const editPath = findOperation(check.contract, d.operationId)?.path;
+    if (editPath && op.path !== editPath) check.problems.push(`${at}: ${op.operationId} (${op.path}) is not at the edit's path ${editPath}`);
+  };
+  if (d.delete) {
+    const at = `${where}.delete.operationId`;
+    const op = operation(check, at, d.delete.operationId);
+    const deletePermission = d.delete.permission ?? permission;
+    if (op) {
+      if (op.method !== "delete") check.problems.push(`${at}: ${op.operationId} is a ${op.method.toUpperCase()}, deleting needs a DELETE`);
+      checkPermission(check, at, op, deletePermission);
+      sameRow(op, at);
+      extras.delete = {
+        operation: refOf(op),
+        permission: deletePermission,
+        confirmKey: d.delete.confirmKey ?? "screens.dialog.confirmDelete",
+        deletedKey: d.delete.deletedKey ?? "screens.messages.deleted",
+        deleteFailedKey: d.delete.deleteFailedKey ?? "screens.messages.deleteFailed",
+      };
+    }
+  }
+  if (d.reload) {
+    const at = `${where}.reload.operationId`;
+    const op = operation(check, at, d.reload.operationId);
+    if (op) {
+      if (op.method !== "get") check.problems.push(`${at}: ${op.operationId} is a ${op.method.toUpperCase()}, reading needs a GET`);
+      checkPermission(check, at, op, yaml.permission);
+      sameRow(op, at);
+      if (!answerSchema(check.contract, op)?.properties?.updatedAt) check.problems.push(`${at}: ${op.operationId} answers no updatedAt; a reloaded record could not be saved`);
+      extras.reload = refOf(op);
+    }
+  }
+  return extras;
+}
+
+function acceptsNull(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes("null") || (schema.oneOf ?? schema.anyOf ?? []).some((branch: JsonSchema) => acceptsNull(branch));
+}
+
+/** Labels by enum value must name values of the field's enum (or of its items' enum). */
+function checkEnumKeys(check: Check, where: string, values: string[], schema: JsonSchema | undefined) {
+  const allowed: unknown[] | undefined = schema?.enum ?? schema?.items?.enum;
+  if (!allowed) return;
+  for (const value of values) {
+    if (!allowed.includes(value)) check.problems.push(`${where}: '${value}' is not a value of the field (${allowed.filter((v) => v !== null).join(", ")})${didYouMean(value, allowed.map(String))}`);
+  }
 }
 
 /**
@@ -199,9 +285,10 @@ function withoutDocs(schema: JsonSchema): JsonSchema {
   return out;
 }
 
-/** Every non-"ui:" key of a uiSchema must name a field at that place of the schema. */
+/** Every non-"ui:" key of a uiSchema must name a field at that place of the schema; enum labels its values. */
 function checkUiSchema(ui: Record<string, any>, schema: JsonSchema, where: string, check: Check) {
   for (const [key, value] of Object.entries(ui)) {
+    if (key === "ui:enumNames" && value && typeof value === "object" && !Array.isArray(value)) checkEnumKeys(check, `${where}.ui:enumNames`, Object.keys(value), schema);
     if (key.startsWith("ui:")) continue;
     const inner = objectBranch(schema)?.properties?.[key];
     if (!inner) check.problems.push(`${where}.${key}: not a field of the form${didYouMean(key, fieldsAt(schema))}`);

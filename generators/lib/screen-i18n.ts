@@ -10,11 +10,17 @@ export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<
   const keys = new Set<string>();
   const collect = (value: unknown, key?: string) => {
     if (typeof value === "string" && key && (/Key$/.test(key) || UI_TEXT_KEYS.includes(key) || key === "__label")) keys.add(value);
+    // Enum labels of a form field: a list, or value → key; every entry is a key.
+    else if (key === "ui:enumNames" && value && typeof value === "object") for (const label of Object.values(value)) collect(label, "__label");
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
   };
   collect({ ...config, dialogs: undefined, csvExport: undefined, list: undefined });
   collect({ loadFailedKey: config.list.loadFailedKey, emptyKey: config.list.emptyKey, csvKey: config.csvExport?.labelKey });
   for (const column of config.columns) for (const label of Object.values(column.enumLabels ?? {})) collect(label, "__label");
+  for (const filter of config.filters) {
+    const labels = filter.options?.source === "filterable" ? filter.options.labels : undefined;
+    if (labels && labels !== "country") for (const label of Object.values(labels)) collect(label, "__label");
+  }
   for (const dialog of Object.values(config.dialogs)) {
     collect({ ...dialog, schema: undefined, labels: undefined });
     for (const label of Object.values(dialog.labels)) collect(label, "__label");

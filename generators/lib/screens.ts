@@ -3,15 +3,18 @@ import path from "node:path";
 import { Ajv } from "ajv";
 import { parse } from "yaml";
 import type { DialogKind, ScreenConfig, ScreenDialogConfig, ScreenEntry } from "../../src/client/screens/screenConfig.ts";
-import { checkDialog, checkList, type Check } from "./screen-checks.ts";
+import { checkDialog, checkList, checkOperationPermission, type Check } from "./screen-checks.ts";
 import { checkI18nKeys } from "./screen-i18n.ts";
+import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
 
 const SCREENS_DIR = "screens";
 const SCHEMA_FILE = "screens/screen.schema.json";
 const OUT_DIR = "src/client/screens/generated";
-const LOCALES = { en: "src/client/screens/locales/en.json", sv_SE: "src/client/screens/locales/sv_SE.json" };
+const CLIENT_DIR = "src/client";
+// Where a missing key is reported; a screen's keys may live in any fragment (e.g. its module's).
+const LOCALES = { en: "src/client/**/locales/en.json", sv_SE: "src/client/**/locales/sv_SE.json" };
 
 /** One screens/<resource>.screen.yaml as read from disk. */
 export interface ScreenSource {
@@ -22,9 +25,11 @@ export interface ScreenSource {
 export interface ScreenInputs {
   sources: ScreenSource[];
   contract: ContractDocument;
-  /** Flattened i18n keys per language of the screens' locale fragments. */
+  /** Flattened i18n keys per language of the client's locale fragments. */
   locales: Record<string, Set<string>>;
   schema: object;
+  /** Reads a file under src/client (a screen's extension), undefined when there is none; unset: extensions are not checked. */
+  readClientFile?: (relativePath: string) => string | undefined;
 }
 
 /** A screen YAML that does not fit the schema or the contract; the message lists every problem. */
@@ -48,8 +53,12 @@ export function screenFiles(root: string): GeneratedFile[] {
   const files = generateScreens({
     sources,
     contract: readJson("src/shared/api/generated/openapi.gen.json"),
-    locales: Object.fromEntries(Object.entries(LOCALES).map(([lang, file]) => [lang, flattenKeys(readJson(file))])),
+    locales: clientLocaleKeys(root),
     schema: readJson(SCHEMA_FILE),
+    readClientFile: (relative) => {
+      const file = path.join(root, CLIENT_DIR, relative);
+      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+    },
   });
   // A config whose YAML was removed would still be committed and importable; refuse it.
   const outDir = path.join(root, OUT_DIR);
@@ -60,11 +69,11 @@ export function screenFiles(root: string): GeneratedFile[] {
 }
 
 /** Pure core: validates every screen and emits one config per screen plus the registry. */
-export function generateScreens({ sources, contract, locales, schema }: ScreenInputs): GeneratedFile[] {
+export function generateScreens({ sources, contract, locales, schema, readClientFile }: ScreenInputs): GeneratedFile[] {
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
   const validate = ajv.compile(schema);
   const problems: string[] = [];
-  const screens: Array<{ file: string; config: ScreenConfig }> = [];
+  const screens: ScreenOutput[] = [];
   for (const source of sources) {
     const check: Check = { problems: [], contract, file: source.file };
     const data = parseYaml(source, check);
@@ -72,11 +81,12 @@ export function generateScreens({ sources, contract, locales, schema }: ScreenIn
       for (const e of validate.errors ?? []) check.problems.push(`${e.instancePath || "(top)"} ${e.message}${e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as string[]).join(", ")}` : ""}`);
     } else if (data) {
       const expected = path.basename(source.file, ".screen.yaml");
-      if (data.resource !== expected) check.problems.push(`resource '${data.resource}' must match the file name '${expected}'`);
+      if (data.resource !== expected && data.resource !== camelCase(expected)) check.problems.push(`resource '${data.resource}' must match the file name '${expected}'`);
       const config = buildConfig(data, check);
+      const extension = data.extension ? checkExtension(data.extension, readClientFile, check) : undefined;
       if (config) {
         checkI18nKeys(config, locales, LOCALES, check);
-        screens.push({ file: source.file, config });
+        screens.push({ file: source.file, config, extension });
       }
     }
     problems.push(...check.problems.map((p) => `${source.file}: ${p}`));
@@ -107,11 +117,47 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
     if (dialog) dialogs[kind] = dialog;
   }
   const rowActions = (yaml.rowActions ?? []).map((action: any, i: number) => {
+    const where = `rowActions[${i}]`;
+    if (action.run) {
+      if (!yaml.extension) check.problems.push(`${where}.run: the screen has no extension to run '${action.id}'`);
+      const permission = action.permission ?? yaml.permission;
+      if (action.operationId) checkOperationPermission(check, `${where}.operationId`, action.operationId, permission);
+      return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), run: action.run, permission };
+    }
     const dialog = dialogs[action.dialog as DialogKind];
-    if (!yaml.dialogs?.[action.dialog]) check.problems.push(`rowActions[${i}].dialog: the screen has no '${action.dialog}' dialog`);
+    if (!yaml.dialogs?.[action.dialog]) check.problems.push(`${where}.dialog: the screen has no '${action.dialog}' dialog`);
     return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), dialog: action.dialog, permission: action.permission ?? dialog?.permission ?? yaml.permission };
   });
-  return { ...list.config, rowActions, dialogs };
+  const selectionActions = (yaml.selectionActions ?? []).map((action: any, i: number) => {
+    const where = `selectionActions[${i}]`;
+    if (!yaml.extension) check.problems.push(`${where}: the screen has no extension to run '${action.id}'`);
+    const permission = action.permission ?? yaml.permission;
+    if (action.operationId) checkOperationPermission(check, `${where}.operationId`, action.operationId, permission);
+    return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), permission };
+  });
+  return { ...list.config, rowActions, selectionActions, dialogs };
+}
+
+/** A screen's extension: where it is and the hook it must export (named like the file). */
+interface ExtensionRef {
+  path: string;
+  hook: string;
+}
+
+function checkExtension(relative: string, readClientFile: ScreenInputs["readClientFile"], check: Check): ExtensionRef {
+  const hook = path.basename(relative).replace(/\.tsx?$/, "");
+  if (readClientFile) {
+    const text = readClientFile(relative);
+    if (text === undefined) check.problems.push(`extension: there is no ${CLIENT_DIR}/${relative}`);
+    else if (!new RegExp(`export (function|const) ${hook}\\b`).test(text)) check.problems.push(`extension: ${CLIENT_DIR}/${relative} does not export ${hook}`);
+  }
+  return { path: relative, hook };
+}
+
+interface ScreenOutput {
+  file: string;
+  config: ScreenConfig;
+  extension?: ExtensionRef;
 }
 
 function configFile(source: string, config: ScreenConfig): GeneratedFile {
@@ -121,11 +167,13 @@ function configFile(source: string, config: ScreenConfig): GeneratedFile {
   };
 }
 
-function registryFile(screens: Array<{ config: ScreenConfig }>): GeneratedFile {
-  const entries = screens.map(({ config: c }) => {
-    const entry: Omit<ScreenEntry, "load"> = { resource: c.resource, path: c.route, permission: c.permission, titleKey: c.titleKey };
+function registryFile(screens: ScreenOutput[]): GeneratedFile {
+  const entries = screens.map(({ config: c, extension }) => {
+    const entry: Omit<ScreenEntry, "load" | "loadExtension"> = { resource: c.resource, path: c.route, permission: c.permission, titleKey: c.titleKey };
     const fields = Object.entries(entry).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ");
-    return `  { ${fields}, load: () => import("./${c.resource}.screen.gen.ts").then((m) => m.${c.resource}Screen) },`;
+    const load = `load: () => import("./${c.resource}.screen.gen.ts").then((m) => m.${c.resource}Screen)`;
+    const loadExtension = extension ? `, loadExtension: () => import("../../${extension.path}").then((m) => m.${extension.hook})` : "";
+    return `  { ${fields}, ${load}${loadExtension} },`;
   });
   return {
     path: `${OUT_DIR}/registry.gen.ts`,
@@ -147,6 +195,19 @@ export function flattenKeys(value: unknown, prefix = ""): Set<string> {
     }
   }
   return keys;
+}
+
+/** Every key of the client's locale fragments per language (a screen's texts may live with its module). */
+export function clientLocaleKeys(root: string): Record<string, Set<string>> {
+  const keys: Record<string, Set<string>> = Object.fromEntries(Object.keys(LOCALES).map((lang) => [lang, new Set<string>()]));
+  for (const byLanguage of readFragments(root).values()) {
+    for (const [lang, texts] of Object.entries(byLanguage)) for (const key of texts?.keys() ?? []) keys[lang]?.add(key);
+  }
+  return keys;
+}
+
+function camelCase(kebab: string): string {
+  return kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
 function duplicates(values: string[]): string[] {

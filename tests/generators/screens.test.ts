@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
+import { clientLocaleKeys, flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -16,17 +16,25 @@ const inputs = {
 };
 
 /** The generator's error message for the sites screen with one edit applied. */
-function failureOf(edit: (yaml: string) => string): string {
-  const text = edit(sitesYaml);
-  expect(text, "the edit must change the YAML").not.toBe(sitesYaml);
+function failureOf(edit: (yaml: string) => string, original = sitesYaml, file = "screens/sites.screen.yaml", extra: Partial<Parameters<typeof generateScreens>[0]> = {}): string {
+  const text = edit(original);
+  expect(text, "the edit must change the YAML").not.toBe(original);
   try {
-    generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text }] });
+    generateScreens({ ...inputs, ...extra, sources: [{ file, text }] });
   } catch (error) {
     expect(error).toBeInstanceOf(ScreenGenerationError);
     return (error as Error).message;
   }
   throw new Error("generation succeeded");
 }
+
+// The catalog requests screen: its texts live with its module, its extension is a file of it.
+const catalogYaml = read("screens/catalog-orders.screen.yaml");
+const catalogInputs = {
+  locales: clientLocaleKeys(root),
+  readClientFile: (relative: string) => (fs.existsSync(path.join(root, "src/client", relative)) ? read(`src/client/${relative}`) : undefined),
+};
+const catalogFailureOf = (edit: (yaml: string) => string) => failureOf(edit, catalogYaml, "screens/catalog-orders.screen.yaml", catalogInputs);
 
 describe("screen generator", () => {
   it("turns the committed screens into exactly the committed files", () => {
@@ -69,7 +77,7 @@ describe("screen generator", () => {
   it("fails on schema violations, missing translations and a wrong permission", () => {
     expect(failureOf((y) => y.replace("format: boolean", "format: yesno"))).toContain("/columns/3/format must be equal to one of the allowed values: text, date, datetime, boolean, number, enum");
     expect(failureOf((y) => y.replace("titleKey: resources.sites.title", "titleKey: resources.sites.titel"))).toContain(
-      "i18n key 'resources.sites.titel' is missing in src/client/screens/locales/en.json (did you mean 'resources.sites.title'?)",
+      "i18n key 'resources.sites.titel' is missing in src/client/**/locales/en.json (did you mean 'resources.sites.title'?)",
     );
     expect(failureOf((y) => y.replace("permission: cms\nlist", "permission: dashboard\nlist"))).toContain("permission: permission 'dashboard' cannot call getSitesPage (it needs cms)");
     expect(failureOf((y) => y.replace("resource: sites", "resource: site"))).toContain("resource 'site' must match the file name 'sites'");
@@ -82,5 +90,33 @@ describe("screen generator", () => {
     expect(message).toMatch(/^Screen generation failed \(4 problems\):/);
     expect(message).toContain("columns[1].field: 'nmae'");
     expect(message).toContain("filters[0].key: 'serch'");
+  });
+
+  it("names a kebab-case file's screen in camelCase and loads its extension with it", () => {
+    const files = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file: "screens/catalog-orders.screen.yaml", text: catalogYaml }] });
+    expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/catalogOrders.screen.gen.ts", "src/client/screens/generated/registry.gen.ts"]);
+    const [config, registry] = files.map((f) => f.content);
+    expect(registry).toContain('loadExtension: () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension)');
+    expect(config).toContain('"sendAsNull": [\n        "status",');
+    expect(config).toContain('"staleKey": "resources.catalogOrders.messages.stale"');
+    expect(config).toContain('"path": "/rest/catalog/catalog-orders/{id}"');
+  });
+
+  it("fails on an extension that is missing or does not export its hook", () => {
+    expect(catalogFailureOf((y) => y.replace("useCatalogOrdersExtension.tsx", "useCatalogExtension.tsx"))).toContain("extension: there is no src/client/modules/catalog/useCatalogExtension.tsx");
+    const withoutHook = failureOf((y) => y.replace("pageSize: 100", "pageSize: 100 # unchanged"), catalogYaml, "screens/catalog-orders.screen.yaml", { ...catalogInputs, readClientFile: () => "export function useSomethingElse() {}" });
+    expect(withoutHook).toContain("extension: src/client/modules/catalog/useCatalogOrdersExtension.tsx does not export useCatalogOrdersExtension");
+    expect(catalogFailureOf((y) => y.replace("extension: modules/catalog/useCatalogOrdersExtension.tsx\n", ""))).toContain("rowActions[1].run: the screen has no extension to run 'ruleTest'");
+  });
+
+  it("fails on enum labels, null fields, panes, delete and reload that do not fit the contract", () => {
+    expect(catalogFailureOf((y) => y.replace("      sleepmask: resources", "      sleepmask2: resources"))).toContain("columns[7].enumLabels: 'sleepmask2' is not a value of the field");
+    expect(catalogFailureOf((y) => y.replace("sendAsNull: [status,", "sendAsNull: [street, status,"))).toContain("dialogs.edit.sendAsNull: 'street' of CatalogOrderInput cannot be null");
+    expect(catalogFailureOf((y) => y.replace("fields: [firstname, lastname, email, phone, street, apartmentNumber, zipCode, city, region, country, offers] }", "fields: [firstname] }"))).toContain(
+      "dialogs.edit.panes: 'lastname', 'email', 'phone', 'street', 'apartmentNumber', 'zipCode', 'city', 'region', 'country', 'offers' in no pane",
+    );
+    expect(catalogFailureOf((y) => y.replace("operationId: deleteCatalogOrder", "operationId: getCatalogOrder"))).toContain("dialogs.edit.delete.operationId: getCatalogOrder is a GET, deleting needs a DELETE");
+    expect(catalogFailureOf((y) => y.replace("reload: { operationId: getCatalogOrder }", "reload: { operationId: getSitesPage }"))).toContain("dialogs.edit.reload.operationId: permission 'catalogOrder' cannot call getSitesPage");
+    expect(catalogFailureOf((y) => y.replace("operationId: sendCatalogOrders", "operationId: sendCatalogOrder"))).toContain("selectionActions[0].operationId: operation 'sendCatalogOrder' is not in openapi/");
   });
 });

@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from "react";
 import { generatedScreens } from "./generated/registry.gen.ts";
 import type { ScreenEntry } from "./screenConfig.ts";
-import type { ScreenExtension } from "./screenExtension.ts";
+import type { UseScreenExtension } from "./screenExtension.ts";
 
 /** A route of a YAML screen for the shell's router (docs/client-conventions.md). */
 export interface ScreenRoute {
@@ -22,17 +22,23 @@ export const screenRoutes: ScreenRoute[] = generatedScreens.map((entry) => ({
   Component: lazy(() => loadScreen(entry)),
 }));
 
-const useNoExtension = (): ScreenExtension => NO_EXTENSION;
-const NO_EXTENSION: ScreenExtension = {};
-
 async function loadScreen(entry: ScreenEntry): Promise<{ default: ComponentType }> {
-  const [config, { ScreenPage }, { screenExtensions }] = await Promise.all([entry.load(), import("./views/ScreenPage.tsx"), import("./screenExtensions.ts")]);
-  const useExtension = screenExtensions[entry.resource] ?? useNoExtension;
+  const [config, { ScreenPage }, useExtension] = await Promise.all([entry.load(), import("./views/ScreenPage.tsx"), loadExtension(entry)]);
   function Screen() {
-    return createElement(ScreenPage, { config, extension: useExtension() });
+    return createElement(ScreenPage, { config, useExtension });
   }
   Screen.displayName = `${entry.resource}Screen`;
   return { default: Screen };
+}
+
+/**
+ * The screen's hand-written part: the module its YAML names (`extension`, loaded with the
+ * screen's chunk), else one kept beside the engine (screenExtensions.ts), else none.
+ */
+async function loadExtension(entry: ScreenEntry): Promise<UseScreenExtension | undefined> {
+  if (entry.loadExtension) return entry.loadExtension();
+  const { screenExtensions } = await import("./screenExtensions.ts");
+  return screenExtensions[entry.resource];
 }
 
 /** A YAML screen's config by resource (stories, tests, and screens that embed another's table). */

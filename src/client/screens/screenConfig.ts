@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { OperationId } from "../../shared/api/contract.ts";
+import type { UseScreenExtension } from "./screenExtension.ts";
 
 /**
  * The shape of a generated screen config (src/client/screens/generated/*.screen.gen.ts).
@@ -7,7 +8,11 @@ import type { OperationId } from "../../shared/api/contract.ts";
  */
 
 export type SortDirection = "asc" | "desc";
-export type ColumnFormat = "text" | "date" | "datetime" | "boolean" | "number" | "enum";
+/**
+ * How a cell shows its value. enum: a value (or each value of a list) by its label key;
+ * country: an ISO code by its name in the UI language; custom: the screen's extension draws it.
+ */
+export type ColumnFormat = "text" | "date" | "datetime" | "boolean" | "number" | "enum" | "country" | "custom";
 export type DialogKind = "edit" | "create";
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -29,8 +34,14 @@ export interface ScreenColumn {
   enumLabels?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Labels of a filterable option list: the server's names (default), value → label key (the
+ * options then follow the keys' order), or ISO country codes named in the UI language.
+ */
+export type FilterOptionLabels = Readonly<Record<string, string>> | "country";
+
 export type FilterOptions =
-  | { source: "filterable"; property: string }
+  | { source: "filterable"; property: string; labels?: FilterOptionLabels }
   | { source: "static"; values: ReadonlyArray<{ value: string | number | boolean; labelKey: string }> };
 
 export interface ScreenFilter {
@@ -41,12 +52,39 @@ export interface ScreenFilter {
   options?: FilterOptions;
 }
 
+/** A button per row: it opens one of the screen's dialogs, or runs the screen's extension. */
 export interface ScreenRowAction {
   id: string;
   labelKey: string;
   icon?: string;
-  dialog: DialogKind;
+  dialog?: DialogKind;
+  /** "extension": the screen's extension runs it (runRowAction); the YAML names no dialog. */
+  run?: "extension";
   permission: string;
+}
+
+/** A button above the table acting on the ticked rows; the screen's extension runs it. */
+export interface ScreenSelectionAction {
+  id: string;
+  labelKey: string;
+  icon?: string;
+  permission: string;
+}
+
+/** A tab of a dialog's form holding some of its fields. */
+export interface DialogPane {
+  id: string;
+  labelKey: string;
+  fields: readonly string[];
+}
+
+/** Deleting the dialog's record, after a confirmation, from a button of the edit dialog. */
+export interface DialogDelete {
+  operation: OperationRef;
+  permission: string;
+  confirmKey: string;
+  deletedKey: string;
+  deleteFailedKey: string;
 }
 
 /** A part of a dialog (a dotted field) shown and sent only with a permission. */
@@ -76,6 +114,15 @@ export interface ScreenDialogConfig {
   savedKey: string;
   saveFailedKey: string;
   cancelledKey?: string;
+  /** Fields of the body always sent as null (spec: status and routing fields of a catalog request). */
+  sendAsNull: readonly string[];
+  /** Tabs of the form; none: one form without tabs. */
+  panes: readonly DialogPane[];
+  delete?: DialogDelete;
+  /** Reads the record again after a stale save (409 on the concurrency token). */
+  reload?: OperationRef;
+  /** Said when a save is refused because the record changed since it was opened. */
+  staleKey: string;
 }
 
 export interface ScreenConfig {
@@ -90,6 +137,8 @@ export interface ScreenConfig {
   columns: readonly ScreenColumn[];
   filters: readonly ScreenFilter[];
   rowActions: readonly ScreenRowAction[];
+  /** With any, rows get a checkbox and these buttons act on the ticked ones. */
+  selectionActions: readonly ScreenSelectionAction[];
   dialogs: Partial<Record<DialogKind, ScreenDialogConfig>>;
   csvExport?: OperationRef & { labelKey: string };
 }
@@ -101,4 +150,6 @@ export interface ScreenEntry {
   permission: string;
   titleKey: string;
   load: () => Promise<ScreenConfig>;
+  /** The screen's hand-written part (YAML `extension`), loaded with the screen. */
+  loadExtension?: () => Promise<UseScreenExtension>;
 }

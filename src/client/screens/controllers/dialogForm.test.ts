@@ -1,6 +1,6 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
-import { formDataFrom, hiddenParts, permittedSchema, serverFieldErrors, submitBody, translatedUiSchema } from "./dialogForm.ts";
+import { formDataFrom, hiddenParts, isStaleSave, permittedSchema, serverFieldErrors, submitBody, translatedUiSchema } from "./dialogForm.ts";
 
 const schema: RJSFSchema = {
   type: "object",
@@ -21,6 +21,7 @@ const dialog = {
   schema,
   fields: ["name", "isActive", "properties"],
   passthrough: ["id", "updatedAt"],
+  sendAsNull: [] as string[],
   parts: [
     { field: "properties.design", permission: "cmsDesign" },
     { field: "properties.seo", permission: "cmsSeo" },
@@ -56,7 +57,17 @@ describe("form data and body", () => {
     const formData = formDataFrom(row, schema);
     expect(formData).not.toHaveProperty("slug");
     expect(submitBody({ ...formData, name: "Sweden" }, dialog, row)).toEqual({ id: 4, updatedAt: row.updatedAt, name: "Sweden", isActive: true, properties: row.properties });
-    expect(submitBody({ name: "New" }, { passthrough: [] })).toEqual({ name: "New" });
+    expect(submitBody({ name: "New" }, { passthrough: [], sendAsNull: [] })).toEqual({ name: "New" });
+  });
+
+  it("sends the fields the server owns as null, whatever the form holds", () => {
+    expect(submitBody({ name: "New", status: { code: "new" } }, { passthrough: [], sendAsNull: ["status", "notifiedLocation"] })).toEqual({ name: "New", status: null, notifiedLocation: null });
+  });
+
+  it("translates enum labels given as a list or by value", () => {
+    const ui = translatedUiSchema({ uiSchema: { offers: { "ui:enumNames": { vase: "p.vase" } }, kind: { "ui:enumNames": ["k.a", "k.b"] } }, labels: {} }, (k) => `<${k}>`);
+    expect(ui.offers["ui:enumNames"]).toEqual({ vase: "<p.vase>" });
+    expect(ui.kind["ui:enumNames"]).toEqual(["<k.a>", "<k.b>"]);
   });
 
   it("labels every field, nested ones too, and translates the YAML's text options", () => {
@@ -69,6 +80,13 @@ describe("form data and body", () => {
 });
 
 describe("server field errors", () => {
+  it("tells a stale save (409 on the concurrency token) from other refusals", () => {
+    expect(isStaleSave({ error: { code: "CONFLICT", message: "The record changed since it was opened.", fields: { updatedAt: "is stale" } } })).toBe(true);
+    expect(isStaleSave({ error: { code: "CONFLICT", message: "Another site already uses this slug.", fields: { slug: "is already in use" } } })).toBe(false);
+    expect(isStaleSave({ error: { code: "VALIDATION", message: "Bad", fields: { updatedAt: "bad" } } })).toBe(false);
+    expect(isStaleSave(new Error("network"))).toBe(false);
+  });
+
   it("puts the server's 400/409 fields onto the form's fields, nested paths included", () => {
     const { errorSchema, other } = serverFieldErrors({ name: "is already in use", "properties.design.theme": "is too long", updatedAt: "is stale" }, schema);
     expect(errorSchema).toEqual({ name: { __errors: ["is already in use"] }, properties: { design: { theme: { __errors: ["is too long"] } } } });

@@ -8,9 +8,11 @@ import type { ScreenDialogConfig } from "../screenConfig.ts";
  */
 
 export type FormValues = Record<string, unknown>;
-type Dialog = Pick<ScreenDialogConfig, "uiSchema" | "passthrough" | "labels">;
+type Dialog = Pick<ScreenDialogConfig, "uiSchema" | "passthrough" | "labels" | "sendAsNull">;
 
 const TEXT_OPTIONS = ["ui:title", "ui:description", "ui:help", "ui:placeholder"];
+// Option values that map an enum's values to labels (a list in enum order, or value → label).
+const ENUM_LABELS = "ui:enumNames";
 
 /** Dotted paths of the parts the account lacks the permission for (hidden and never sent). */
 export function hiddenParts(dialog: Pick<ScreenDialogConfig, "parts">, has: (permission: string) => boolean): string[] {
@@ -50,6 +52,8 @@ export function translatedUiSchema(dialog: Pick<Dialog, "uiSchema" | "labels">, 
 function translateTexts(ui: UiSchema, t: (key: string) => string): UiSchema {
   for (const [key, value] of Object.entries(ui)) {
     if (TEXT_OPTIONS.includes(key) && typeof value === "string") ui[key] = t(value);
+    else if (key === ENUM_LABELS && Array.isArray(value)) ui[key] = value.map((label) => t(String(label)));
+    else if (key === ENUM_LABELS && value && typeof value === "object") ui[key] = Object.fromEntries(Object.entries(value).map(([v, label]) => [v, t(String(label))]));
     else if (value && typeof value === "object" && !key.startsWith("ui:")) translateTexts(value as UiSchema, t);
   }
   return ui;
@@ -71,10 +75,20 @@ export function formDataFrom(values: FormValues, schema: RJSFSchema): FormValues
   return kept;
 }
 
-/** What is sent: the form's data plus, on edit, the row's id and concurrency token. */
-export function submitBody(formData: FormValues, dialog: Pick<Dialog, "passthrough">, row?: FormValues): FormValues {
+/**
+ * What is sent: the form's data plus, on edit, the row's id and concurrency token, and the
+ * fields the dialog always sends as null (the server owns them).
+ */
+export function submitBody(formData: FormValues, dialog: Pick<Dialog, "passthrough" | "sendAsNull">, row?: FormValues): FormValues {
   const passed = Object.fromEntries(dialog.passthrough.filter((f) => row?.[f] !== undefined).map((f) => [f, row![f]]));
-  return { ...passed, ...formData };
+  const nulls = Object.fromEntries(dialog.sendAsNull.map((f) => [f, null]));
+  return { ...passed, ...formData, ...nulls };
+}
+
+/** True for a save refused because the record changed since it was read (409 naming the concurrency token). */
+export function isStaleSave(error: unknown): boolean {
+  const body = (error as { error?: { code?: string; fields?: Record<string, string> } } | null)?.error;
+  return body?.code === "CONFLICT" && body.fields?.updatedAt !== undefined;
 }
 
 /**

@@ -24,6 +24,23 @@ describe("formatCell", () => {
     expect(formatCell(undefined, { format: "text" }, t)).toBe("");
   });
 
+  it("labels each value of a list of enum values", () => {
+    expect(formatCell(["vase", "sleepmask", "other"], { format: "enum", enumLabels: { vase: "p.vase", sleepmask: "p.sleepmask" } }, t)).toBe("<p.vase>, <p.sleepmask>, other");
+    expect(formatCell([], { format: "enum", enumLabels: {} }, t)).toBe("");
+  });
+
+  it("names a country code in the UI language, the code itself when unknown", () => {
+    expect(formatCell("SE", { format: "country" }, t, "en-GB")).toBe("Sweden");
+    expect(formatCell("SE", { format: "country" }, t, "sv-SE")).toBe("Sverige");
+    expect(formatCell("XK", { format: "country" }, t, "en-GB")).toBe("Kosovo");
+    expect(formatCell("Q1", { format: "country" }, t, "en-GB")).toBe("Q1");
+  });
+
+  it("leaves a custom column's object empty without the extension that draws it", () => {
+    expect(formatCell({ code: "new" }, { format: "custom" }, t)).toBe("");
+    expect(formatCell("plain", { format: "custom" }, t)).toBe("plain");
+  });
+
   it("reads nested fields by dotted path", () => {
     expect(valueAt({ frontpage: { title: "Start" } }, "frontpage.title")).toBe("Start");
     expect(valueAt({ frontpage: null }, "frontpage.title")).toBeUndefined();

@@ -6,6 +6,26 @@ const TIME_ZONE = "Europe/Stockholm";
 const DATE = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const TIME = new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * An ISO 3166-1 alpha-2 code's name in the UI language (XK is Kosovo); the code itself when the
+ * runtime does not know it.
+ */
+export function countryName(code: string, locale = "sv-SE"): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, "en"], { type: "region", fallback: "code" });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    // Not a well-formed region code.
+    return code;
+  }
+}
+
 /** The value at a dotted path of a row (frontpage.title), or undefined. */
 export function valueAt(row: unknown, path: string): unknown {
   let value: unknown = row;
@@ -28,9 +48,18 @@ export function formatCell(value: unknown, column: Pick<ScreenColumn, "format" |
     case "number":
       return typeof value === "number" ? value.toLocaleString(locale) : String(value);
     case "enum": {
-      const key = column.enumLabels?.[String(value)];
-      return key ? t(key) : String(value);
+      // A list of enum values (e.g. the products ordered) shows each label.
+      const label = (one: unknown) => {
+        const key = column.enumLabels?.[String(one)];
+        return key ? t(key) : String(one);
+      };
+      return Array.isArray(value) ? value.map(label).join(", ") : label(value);
     }
+    case "country":
+      return countryName(String(value), locale);
+    case "custom":
+      // Drawn by the screen's extension; without one a plain value still shows.
+      return typeof value === "object" ? "" : String(value);
     case "date":
     case "datetime": {
       // A calendar date has no time zone to convert.

@@ -14,8 +14,11 @@ export interface OpenDialog {
   /** What the form shows: the row's or initial values, or what was entered before a failed save. */
   formData: FormValues;
   isSaving: boolean;
-  /** After a failed save: the message (server's or the catalogue's), field errors on the fields. */
-  failure: { message: string; errorSchema: ErrorSchema; other: string[] } | null;
+  /**
+   * After a failed save or delete: the message (server's or the catalogue's), field errors on
+   * the fields; isStale when the record changed since it was opened (it may be reloaded).
+   */
+  failure: { message: string; isStale: boolean; errorSchema: ErrorSchema; other: string[] } | null;
 }
 
 /** A dialog as it opens on a row (edit) or its initial values (create), for this account. */
@@ -31,9 +34,16 @@ export function openedDialog(
     config: dialog,
     row,
     schema,
-    uiSchema: translatedUiSchema(dialog, t),
+    uiSchema: withPanes(translatedUiSchema(dialog, t), dialog, t),
     formData: formDataFrom(prepareValues?.(dialog.kind, start) ?? start, schema),
     isSaving: false,
     failure: null,
   };
+}
+
+/** The dialog's panes (tabs) handed to the form's root template, titles translated. */
+function withPanes(ui: UiSchema, dialog: Pick<ScreenDialogConfig, "panes">, t: (key: string) => string): UiSchema {
+  if (dialog.panes.length === 0) return ui;
+  const panes = dialog.panes.map((pane) => ({ id: pane.id, title: t(pane.labelKey), fields: pane.fields }));
+  return { ...ui, "ui:options": { ...(ui["ui:options"] ?? {}), panes } };
 }

@@ -1,27 +1,34 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { Row, RowKey, ScreenTable } from "./useScreenTable.ts";
 
-/** Which rows are ticked, by row key; kept across pages until cleared. */
+/**
+ * Which rows are ticked, by row key; kept across pages until cleared. The ticked rows
+ * themselves are kept too (as they were when ticked), so an action on them can show and send
+ * rows of pages no longer on screen.
+ */
 export function useRowSelection(rows: readonly Row[], keyOf: (row: Row) => RowKey): ScreenTable["selection"] {
-  const [keys, setKeys] = useState<ReadonlySet<RowKey>>(new Set());
-  const update = (change: (next: Set<RowKey>) => void) =>
-    setKeys((current) => {
-      const next = new Set(current);
+  const [ticked, setTicked] = useState<ReadonlyMap<RowKey, Row>>(new Map());
+  const update = (change: (next: Map<RowKey, Row>) => void) =>
+    setTicked((current) => {
+      const next = new Map(current);
       change(next);
       return next;
     });
+  const keys = useMemo(() => new Set(ticked.keys()), [ticked]);
+  const selectedRows = useMemo(() => [...ticked.values()], [ticked]);
   return {
     keys,
-    isSelected: (row) => keys.has(keyOf(row)),
-    toggle: (row) => update((next) => (next.has(keyOf(row)) ? next.delete(keyOf(row)) : next.add(keyOf(row)))),
+    rows: selectedRows,
+    isSelected: (row) => ticked.has(keyOf(row)),
+    toggle: (row) => update((next) => (next.has(keyOf(row)) ? next.delete(keyOf(row)) : next.set(keyOf(row), row))),
     toggleAll: () =>
       update((next) => {
         const all = rows.length > 0 && rows.every((row) => next.has(keyOf(row)));
         for (const row of rows) {
           if (all) next.delete(keyOf(row));
-          else next.add(keyOf(row));
+          else next.set(keyOf(row), row);
         }
       }),
-    clear: () => setKeys(new Set()),
+    clear: () => setTicked(new Map()),
   };
 }

@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DialogKind, ScreenConfig } from "../screenConfig.ts";
-import { apiErrorMessage, toast, usePermissions } from "../shell.ts";
+import { apiErrorMessage, confirmDialog, toast, usePermissions } from "../shell.ts";
 import type { ScreenExtension } from "../screenExtension.ts";
-import { serverFieldErrors, submitBody, type FormValues } from "./dialogForm.ts";
+import { isStaleSave, serverFieldErrors, submitBody, type FormValues } from "./dialogForm.ts";
 import { openedDialog, type OpenDialog } from "./openedDialog.ts";
 import { callOperation, invalidateResource } from "./screenApi.ts";
 import type { Row, ScreenTable } from "./useScreenTable.ts";
@@ -13,18 +13,27 @@ export interface ScreenDialogs {
   current: OpenDialog | null;
   /** Dialogs the account may open (create button, row actions). */
   can(kind: DialogKind): boolean;
+  /** The open dialog's record may be deleted from it (it has a delete and the permission). */
+  canDelete: boolean;
   open(kind: DialogKind, row?: Row): void;
   /** Close or cancel: the dialog's cancel message, if it has one, is shown. */
   cancel(): void;
   change(formData: FormValues): void;
   /** Saves; on failure the dialog stays open with the entered data and the errors. */
   submit(formData: FormValues): Promise<boolean>;
+  /** Deletes the open dialog's record after a confirmation; true when deleted. */
+  remove(): Promise<boolean>;
+  /** After a stale save: reads the record again and shows it in the form (what was typed is replaced). */
+  reload(): Promise<void>;
 }
+
+type ErrorFields = { error?: { fields?: Record<string, string> } };
 
 /**
  * Headless state of a screen's edit/create dialogs: the form built from the contract schema
- * (parts hidden without their permission), saving through the dialog's operation, the
- * catalogue's messages, the server's field errors put back onto the fields.
+ * (parts hidden without their permission), saving through the dialog's operation, deleting
+ * after a confirmation, a stale save told apart and reloaded, the catalogue's messages, the
+ * server's field errors put back onto the fields.
  */
 export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "rowLoading">, extension: ScreenExtension = {}): ScreenDialogs {
   const { t } = useTranslation();
@@ -34,6 +43,8 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
   const patch = (change: Partial<OpenDialog>) => setCurrent((open) => (open ? { ...open, ...change } : open));
 
   const can = useCallback((kind: DialogKind) => Boolean(config.dialogs[kind] && permissions.has(config.dialogs[kind]!.permission)), [config, permissions]);
+  const deletion = current?.row ? current.config.delete : undefined;
+  const canDelete = Boolean(deletion && permissions.has(deletion.permission));
 
   const open = useCallback(
     (kind: DialogKind, row?: Row) => {
@@ -64,15 +75,53 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
         setCurrent(null);
         return true;
       } catch (error) {
-        const fields = (error as { error?: { fields?: Record<string, string> } })?.error?.fields;
         toast.error(t(dialog.saveFailedKey));
-        // The dialog stays (reopens) with what was entered, the errors on their fields.
-        patch({ isSaving: false, formData, failure: { message: apiErrorMessage(error, dialog.saveFailedKey), ...serverFieldErrors(fields, current.schema) } });
+        // The dialog stays (reopens) with what was entered, the errors on their fields; a stale
+        // save says so in the catalogue's words and offers to reload instead.
+        const isStale = isStaleSave(error);
+        const fields = isStale ? undefined : (error as ErrorFields)?.error?.fields;
+        const message = isStale ? t(dialog.staleKey) : apiErrorMessage(error, dialog.saveFailedKey);
+        patch({ isSaving: false, formData, failure: { message, isStale, ...serverFieldErrors(fields, current.schema) } });
         return false;
       }
     },
     [current, extension, table.rowLoading, queryClient, config.list, t],
   );
 
-  return useMemo(() => ({ current, can, open, cancel, change: (formData) => patch({ formData }), submit }), [current, can, open, cancel, submit]);
+  const remove = useCallback(async () => {
+    if (!current?.row || !deletion || !canDelete || current.isSaving) return false;
+    const { row } = current;
+    if (!(await confirmDialog({ message: t(deletion.confirmKey) }))) return false;
+    patch({ isSaving: true, failure: null });
+    try {
+      await table.rowLoading.track(row, callOperation(deletion.operation, { row }));
+      void invalidateResource(queryClient, deletion.operation, config.list);
+      toast.success(t(deletion.deletedKey));
+      setCurrent(null);
+      return true;
+    } catch (error) {
+      toast.error(t(deletion.deleteFailedKey));
+      patch({ isSaving: false, failure: { message: apiErrorMessage(error, deletion.deleteFailedKey), isStale: false, errorSchema: {}, other: [] } });
+      return false;
+    }
+  }, [current, deletion, canDelete, table.rowLoading, queryClient, config.list, t]);
+
+  const reload = useCallback(async () => {
+    const reader = current?.config.reload;
+    if (!current?.row || !reader || current.isSaving) return;
+    const { config: dialog, row } = current;
+    patch({ isSaving: true });
+    try {
+      const fresh = (await callOperation(reader, { row })) as Row;
+      void invalidateResource(queryClient, config.list);
+      setCurrent(openedDialog(dialog, fresh, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues }));
+    } catch (error) {
+      patch({ isSaving: false, failure: { message: apiErrorMessage(error, dialog.saveFailedKey), isStale: false, errorSchema: {}, other: [] } });
+    }
+  }, [current, queryClient, config.list, permissions, extension, t]);
+
+  return useMemo(
+    () => ({ current, can, canDelete, open, cancel, change: (formData) => patch({ formData }), submit, remove, reload }),
+    [current, can, canDelete, open, cancel, submit, remove, reload],
+  );
 }

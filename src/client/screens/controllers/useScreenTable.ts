@@ -47,6 +47,8 @@ export interface ScreenTable {
   keyOf(row: Row): RowKey;
   selection: {
     keys: ReadonlySet<RowKey>;
+    /** The ticked rows, also those of other pages, in the order they were ticked. */
+    rows: readonly Row[];
     isSelected(row: Row): boolean;
     toggle(row: Row): void;
     /** Selects every row of the page, or clears the page when all are selected. */

@@ -77,6 +77,7 @@ export const sitesScreen: ScreenConfig = {
       "permission": "cms"
     }
   ],
+  "selectionActions": [],
   "dialogs": {
     "edit": {
       "kind": "edit",
@@ -285,7 +286,10 @@ export const sitesScreen: ScreenConfig = {
       "permission": "cms",
       "initialValues": {},
       "savedKey": "resources.sites.messages.saved",
-      "saveFailedKey": "resources.sites.messages.saveFailed"
+      "saveFailedKey": "resources.sites.messages.saveFailed",
+      "sendAsNull": [],
+      "panes": [],
+      "staleKey": "screens.dialog.stale"
     },
     "create": {
       "kind": "create",
@@ -497,7 +501,10 @@ export const sitesScreen: ScreenConfig = {
       },
       "savedKey": "resources.sites.messages.saved",
       "saveFailedKey": "resources.sites.messages.saveFailed",
-      "cancelledKey": "resources.sites.messages.createCancelled"
+      "cancelledKey": "resources.sites.messages.createCancelled",
+      "sendAsNull": [],
+      "panes": [],
+      "staleKey": "screens.dialog.stale"
     }
   }
 };

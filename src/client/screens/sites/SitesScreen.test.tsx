@@ -37,7 +37,7 @@ async function openSitesScreen() {
     </ScreenTestProviders>,
   );
   // The first open loads the engine, rjsf and the config lazily.
-  await screen.findByRole("cell", { name: "Suomi" }, { timeout: 10_000 });
+  await screen.findByRole("cell", { name: "Suomi" }, { timeout: 20_000 });
 }
 
 const rowOf = (name: string) => screen.getByRole("cell", { name }).closest("tr")!;
@@ -141,7 +141,7 @@ describe("the sites screen", () => {
         </Suspense>
       </ScreenTestProviders>,
     );
-    expect(await screen.findByText("Could not retrieve sites", undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Could not retrieve sites", undefined, { timeout: 20_000 })).toBeTruthy();
     expect(toast.error).toHaveBeenCalledWith("Could not retrieve sites");
   });
 });

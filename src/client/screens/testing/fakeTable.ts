@@ -30,6 +30,7 @@ export function fakeTable(overrides: Partial<ScreenTable> & { selected?: Row[]; 
     keyOf,
     selection: {
       keys: new Set(selected.map(keyOf)),
+      rows: selected,
       isSelected: (row) => selected.some((s) => keyOf(s) === keyOf(row)),
       toggle: noop,
       toggleAll: noop,

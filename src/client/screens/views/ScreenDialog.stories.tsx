@@ -18,14 +18,16 @@ interface Args {
   /** Server field errors after a failed save, e.g. { slug: "is already in use" }. */
   serverFields?: Record<string, string>;
   serverMessage?: string;
+  /** The save was refused as stale (409 on the concurrency token). */
+  isStale?: boolean;
   onSubmit?(values: unknown): void;
   onCancel?(): void;
 }
 
-function DialogStory({ config, kind, row, permissions, isSaving = false, serverFields, serverMessage, onSubmit, onCancel }: Args & { config: ScreenConfig }) {
+function DialogStory({ config, kind, row, permissions, isSaving = false, serverFields, serverMessage, isStale = false, onSubmit, onCancel }: Args & { config: ScreenConfig }) {
   const { t } = useTranslation();
   const open: OpenDialog = openedDialog(config.dialogs[kind]!, row, { has: (code) => hasPermission(permissions, code), t });
-  const failure = serverMessage ? { message: serverMessage, ...serverFieldErrors(serverFields, open.schema) } : null;
+  const failure = serverMessage ? { message: serverMessage, isStale, ...serverFieldErrors(serverFields, open.schema) } : null;
   const current = { ...open, isSaving, failure };
   return <ScreenDialog dialogs={{ current, cancel: () => onCancel?.(), change: () => {}, submit: async (values) => (onSubmit?.(values), false) }} />;
 }

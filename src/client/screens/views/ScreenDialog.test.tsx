@@ -77,9 +77,10 @@ describe("ScreenDialog stories", () => {
     expect(screen.getByText(/must match pattern/)).toBeTruthy();
   });
 
-  it("Saving disables the form and the cancel button", async () => {
+  it("Saving makes the form read-only (still focusable) and disables the cancel button", async () => {
     await show(Saving);
-    expect(input("Name").disabled).toBe(true);
+    expect(input("Name").readOnly).toBe(true);
+    expect(input("Name").disabled).toBe(false);
     expect(screen.getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { Button, ControlGroup, HTMLSelect, InputGroup } from "@blueprintjs/core"
 import { useTranslation } from "react-i18next";
 import type { FilterValue } from "../controllers/tableState.ts";
 import type { ScreenTable } from "../controllers/useScreenTable.ts";
+import { filterableOptions } from "../controllers/filterOptions.ts";
 import type { ScreenFilter } from "../screenConfig.ts";
 
 export interface ScreenFiltersProps {
@@ -26,7 +27,8 @@ export function ScreenFilters({ filters, table }: ScreenFiltersProps) {
 }
 
 function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenFiltersProps["table"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language?.replace("_", "-") || "sv-SE";
   const value = table.state.filters[filter.key];
   const label = t(filter.labelKey);
   if (filter.widget === "text") return <TextFilter label={label} value={value === undefined ? "" : String(value)} onChange={(v) => table.setFilter(filter.key, v)} />;
@@ -41,7 +43,7 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
         ]
       : filter.options?.source === "static"
         ? filter.options.values.map((o) => ({ value: String(o.value), label: t(o.labelKey) }))
-        : (counts ?? []).map((o) => ({ value: String(o.property), label: `${o.name ?? o.property} (${o.count})` }));
+        : filterableOptions(counts ?? [], filter.options?.source === "filterable" ? filter.options.labels : undefined, t, locale);
   const decode = (raw: string): FilterValue | undefined => {
     if (raw === "") return undefined;
     if (filter.widget === "boolean") return raw === "true";

@@ -3,28 +3,40 @@ import { useTranslation } from "react-i18next";
 import { usePermissions } from "../shell.ts";
 import { useFailureToast } from "../controllers/useFailureToast.ts";
 import { useScreenDialog } from "../controllers/useScreenDialog.ts";
-import { useScreenTable } from "../controllers/useScreenTable.ts";
-import type { ScreenConfig } from "../screenConfig.ts";
-import type { ScreenExtension } from "../screenExtension.ts";
+import { useScreenTable, type Row } from "../controllers/useScreenTable.ts";
+import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
+import type { ScreenExtension, UseScreenExtension } from "../screenExtension.ts";
 import { ScreenDialog } from "./ScreenDialog.tsx";
 import { ScreenFilters } from "./ScreenFilters.tsx";
+import { ScreenSelectionBar } from "./ScreenSelectionBar.tsx";
 import { ScreenTable } from "./ScreenTable.tsx";
 
 export interface ScreenPageProps {
   config: ScreenConfig;
-  /** The screen's hand-written behaviour (e.g. sites' activation warnings). */
+  /** The screen's hand-written behaviour as a hook, given the table (e.g. catalog requests' rule test). */
+  useExtension?: UseScreenExtension;
+  /** Or as a plain object (e.g. sites' activation warnings in a story). */
   extension?: ScreenExtension;
 }
 
-/** A whole YAML screen: title, filters, create button, table and its dialogs. */
-export function ScreenPage({ config, extension }: ScreenPageProps) {
+const NO_EXTENSION: ScreenExtension = {};
+const useNoExtension = () => NO_EXTENSION;
+
+/** A whole YAML screen: title, filters, create button, selection actions, table and its dialogs. */
+export function ScreenPage({ config, useExtension = useNoExtension, extension: given }: ScreenPageProps) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const table = useScreenTable(config);
+  // The hook is fixed per screen (it never changes between renders), so hook order is stable.
+  const fromHook = useExtension({ config, table });
+  const extension = given ?? fromHook;
   const dialogs = useScreenDialog(config, table, extension);
   useFailureToast(table.error, config.list.loadFailedKey);
   const create = config.dialogs.create;
-  const actions = config.rowActions.filter((action) => permissions.has(action.permission) && dialogs.can(action.dialog));
+  const isUsable = (action: ScreenRowAction) => (action.dialog ? dialogs.can(action.dialog) : Boolean(extension.runRowAction));
+  const actions = config.rowActions.filter((action) => permissions.has(action.permission) && isUsable(action));
+  const selectionActions = extension.runSelectionAction ? config.selectionActions.filter((action) => permissions.has(action.permission)) : [];
+  const runAction = (action: ScreenRowAction, row: Row) => (action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row));
   return (
     <section aria-labelledby={`${config.resource}-title`}>
       <div style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 12, flexWrap: "wrap" }}>
@@ -36,8 +48,19 @@ export function ScreenPage({ config, extension }: ScreenPageProps) {
           <Button intent="primary" icon="add" text={t(create.buttonKey ?? "screens.actions.create")} onClick={() => dialogs.open("create")} style={{ marginLeft: "auto" }} />
         )}
       </div>
-      <ScreenTable config={config} table={table} actions={actions} onAction={(action, row) => dialogs.open(action.dialog, row)} />
-      <ScreenDialog dialogs={dialogs} />
+      {selectionActions.length > 0 && (
+        <ScreenSelectionBar actions={selectionActions} selection={table.selection} onAction={(action) => extension.runSelectionAction?.(action.id, table.selection.rows)} />
+      )}
+      <ScreenTable
+        config={config}
+        table={table}
+        actions={actions}
+        onAction={runAction}
+        isSelectable={selectionActions.length > 0}
+        renderCell={extension.renderCell}
+      />
+      <ScreenDialog dialogs={dialogs} renderIntro={extension.renderDialogIntro} />
+      {extension.overlays}
     </section>
   );
 }

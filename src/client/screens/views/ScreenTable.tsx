@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, Checkbox, HTMLTable, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { formatCell, valueAt } from "../controllers/formatCell.ts";
@@ -15,6 +16,8 @@ export interface ScreenTableProps {
   onAction?(action: ScreenRowAction, row: Row): void;
   /** Show a checkbox per row (selection lives in the table state). */
   isSelectable?: boolean;
+  /** Content of the columns of format custom (the screen's extension). */
+  renderCell?(field: string, row: Row): ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface ScreenTableProps {
  * states, sortable headings, per-row actions with a spinner while a row's call runs, paging
  * and the CSV export link.
  */
-export function ScreenTable({ config, table, actions = [], onAction, isSelectable = false }: ScreenTableProps) {
+export function ScreenTable({ config, table, actions = [], onAction, isSelectable = false, renderCell }: ScreenTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language?.replace("_", "-") || "sv-SE";
   if (table.isLoading) {
@@ -43,13 +46,6 @@ export function ScreenTable({ config, table, actions = [], onAction, isSelectabl
       <HTMLTable striped interactive compact style={{ width: "100%", opacity: table.isFetching ? 0.6 : 1 }}>
         <ScreenTableHeader columns={config.columns} table={table} isSelectable={isSelectable} hasActions={hasActions} />
         <tbody>
-          {table.rows.length === 0 && (
-            <tr>
-              <td colSpan={config.columns.length + (isSelectable ? 1 : 0) + (hasActions ? 1 : 0)}>
-                <NonIdealState icon="search" title={t(config.list.emptyKey)} layout="horizontal" />
-              </td>
-            </tr>
-          )}
           {table.rows.map((row) => {
             const isBusy = table.rowLoading.isLoading(row);
             return (
@@ -60,7 +56,9 @@ export function ScreenTable({ config, table, actions = [], onAction, isSelectabl
                   </td>
                 )}
                 {config.columns.map((column) => (
-                  <td key={column.field}>{formatCell(valueAt(row, column.field), column, t, locale)}</td>
+                  <td key={column.field}>
+                    {column.format === "custom" && renderCell ? renderCell(column.field, row) : formatCell(valueAt(row, column.field), column, t, locale)}
+                  </td>
                 ))}
                 {hasActions && (
                   <td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
@@ -78,6 +76,8 @@ export function ScreenTable({ config, table, actions = [], onAction, isSelectabl
           })}
         </tbody>
       </HTMLTable>
+      {/* Below the table, not in a striped row: the muted title keeps its contrast on white. */}
+      {table.rows.length === 0 && <NonIdealState icon="search" title={t(config.list.emptyKey)} layout="horizontal" />}
       <ScreenTableFooter table={table} csvLabelKey={config.csvExport?.labelKey} />
     </div>
   );

@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiErrorBody } from "../../api/errors.ts";
+import { testRouting } from "./catalogApi.ts";
+import type { RuleTestInput } from "./catalogTypes.ts";
+import { testOutcome, type RuleTestState } from "./ruleTestOutcome.ts";
+
+export interface RuleTests {
+  /** The last test of a catalog request, if any. */
+  stateOf(orderId: number): RuleTestState | undefined;
+  /**
+   * Tests an address for a request. While that request's test runs, another call is ignored
+   * (no second request) and answers the running one.
+   */
+  run(orderId: number, input: RuleTestInput): Promise<void>;
+}
+
+/** Rule tests per catalog request (spec part 1 section 4), kept for the visit. */
+export function useRuleTests(): RuleTests {
+  const { t } = useTranslation();
+  const [states, setStates] = useState<ReadonlyMap<number, RuleTestState>>(new Map());
+  // A ref, not state: two clicks in one tick both see the first one's test.
+  const running = useRef(new Map<number, Promise<void>>());
+  const set = (orderId: number, state: RuleTestState) => setStates((current) => new Map(current).set(orderId, state));
+
+  const run = useCallback(
+    (orderId: number, input: RuleTestInput) => {
+      const inFlight = running.current.get(orderId);
+      if (inFlight) return inFlight;
+      set(orderId, { kind: "testing", input });
+      const test = testRouting(input)
+        .then((rules) => set(orderId, testOutcome(input, rules)))
+        // Spec section 8: a failed test shows as no match; without an error body, 'Unknown error'.
+        .catch((error: unknown) => set(orderId, { kind: "noMatch", input, error: isApiErrorBody(error) ? error.error.message : t("catalog.ruleTest.unknownError") }))
+        .finally(() => running.current.delete(orderId));
+      running.current.set(orderId, test);
+      return test;
+    },
+    [t],
+  );
+
+  const stateOf = useCallback((orderId: number) => states.get(orderId), [states]);
+  return { stateOf, run };
+}
