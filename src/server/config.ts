@@ -16,8 +16,15 @@ export interface Config {
   /** Serve cookies with Secure (set when behind TLS). */
   secureCookies: boolean;
   smtpUrl?: string;
+  /** Sender of the mails the server sends (catalog requests to stores). */
+  mailFrom: string;
   /** Base address of the customer portal site (store pages); unset: no portal links. */
   portalUrl?: string;
+  /**
+   * An HTTP geocoder with the Nominatim search API (e.g. https://nominatim.openstreetmap.org/search,
+   * a key may go in its query); unset: coordinates come from the postal-code table only.
+   */
+  geocoderUrl?: string;
   clientDir: string;
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (client address for login limits). */
@@ -39,7 +46,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12),
     secureCookies: boolFrom(env.SECURE_COOKIES, false),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Back-office <no-reply@localhost>",
     portalUrl: env.PORTAL_URL || undefined,
+    geocoderUrl: env.GEOCODER_URL || undefined,
     clientDir: env.CLIENT_DIR ?? path.resolve("dist/client"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: boolFrom(env.TRUST_PROXY, false),

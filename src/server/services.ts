@@ -3,6 +3,7 @@ import type { Database } from "./db/database.ts";
 import { LoginThrottle } from "./auth/login-throttle.ts";
 import { SessionStore } from "./auth/sessions.ts";
 import { DatabasePortal, type PortalAdapter } from "./adapters/portal.ts";
+import { createMailAdapter, type MailAdapter } from "./adapters/mail.ts";
 
 /** What route handlers need besides the request: built once per app. */
 export interface Services {
@@ -11,6 +12,7 @@ export interface Services {
   sessions: SessionStore;
   loginThrottle: LoginThrottle;
   portal: PortalAdapter;
+  mail: MailAdapter;
 }
 
 export function createServices(config: Config, database: Database): Services {
@@ -20,5 +22,6 @@ export function createServices(config: Config, database: Database): Services {
     sessions: new SessionStore(database, { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours }),
     loginThrottle: new LoginThrottle(database),
     portal: new DatabasePortal(database, config.portalUrl),
+    mail: createMailAdapter(config, database),
   };
 }

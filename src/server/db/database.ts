@@ -19,6 +19,8 @@ export interface Database {
    * instances starting at once migrate one after another.
    */
   exclusive<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool, for what Kysely cannot do (COPY for CSV exports). */
+  readonly pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ function openPostgres(url: string, poolSize: number): Database {
   return {
     kind: "postgres",
     db,
+    pool,
     async exec(script) {
       // Without parameters pg uses the simple query protocol, which runs several statements.
       await pool.query(script);

@@ -456,10 +456,17 @@ export interface CatalogOrdersTable {
   location_notified_by_match_type: CatalogMatchType | null;
   notified_location_id: number | null;
   error_message: string | null;
-  /** Lower-cased names, e-mail, city and zip code (trigram-indexed). */
+  /** Lower-cased names, e-mail, phone, street, zip code and city (trigram-indexed). */
   search_text: GeneratedAlways<string>;
   created_date: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Catalog requests per status and country ('' for none), kept by triggers (migration 0005). */
+export interface CatalogOrderCountsTable {
+  status_id: number;
+  country: string;
+  n: number;
 }
 
 export interface MediaFoldersTable {
@@ -748,6 +755,7 @@ export interface DB {
   contact_emails: ContactEmailsTable;
   catalog_order_statuses: CatalogOrderStatusesTable;
   catalog_orders: CatalogOrdersTable;
+  catalog_order_counts: CatalogOrderCountsTable;
   media_folders: MediaFoldersTable;
   media: MediaTable;
   media_orders: MediaOrdersTable;

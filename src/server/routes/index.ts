@@ -2,14 +2,19 @@ import type { Services } from "../services.ts";
 import type { HandlerMap } from "../plugins/contract-routes.ts";
 import { accountRoutes } from "./accounts/handlers.ts";
 import { authRoutes } from "./auth/handlers.ts";
+import { catalogRoutes } from "./catalog/handlers.ts";
+import { companyLocationRoutes } from "./companyLocations/handlers.ts";
 import { configRoutes } from "./config/handlers.ts";
+import { countryRoutes } from "./countries/handlers.ts";
 import { dashboardRoutes } from "./dashboard/handlers.ts";
+import { geocoderRoutes } from "./geocoder/handlers.ts";
+import { partnerPageRoutes } from "./partnerPages/handlers.ts";
 import { regionGroupRoutes } from "./regionGroups/handlers.ts";
 import { siteRoutes } from "./sites/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
-const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes];
+const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes, companyLocationRoutes, partnerPageRoutes, countryRoutes, geocoderRoutes, catalogRoutes];
 
 export function allHandlers(services: Services): HandlerMap {
   const handlers: HandlerMap = {};

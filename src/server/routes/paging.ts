@@ -80,6 +80,15 @@ export function booleanFilter(): FilterParser<boolean> {
   };
 }
 
+/** A code of a fixed form (an ISO country code, ...); empty means no filter. */
+export function patternFilter(pattern: RegExp, description: string): FilterParser<string> {
+  return (value) => {
+    if (value === null || value === undefined || value === "") return undefined;
+    if (typeof value === "string" && pattern.test(value)) return value;
+    throw new FilterValueError(`must be ${description}`);
+  };
+}
+
 /** One of a fixed set of codes (a status, a type). */
 export function oneOfFilter<T extends string>(allowed: readonly T[]): FilterParser<T> {
   return (value) => {

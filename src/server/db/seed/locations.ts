@@ -206,14 +206,16 @@ export async function insertLocations(ctx: SeedContext, random: Random, drafts: 
     const id = ids[i]!;
     for (const t of draft.schemas) schemas.push({ location_id: id, name: t.name, active: t.active, opening_hours: t.openingHours });
     if (random.chance(0.4)) {
-      const candidates: [string, string | null, string | null][] = [
+      const holidays: [string, string | null, string | null][] = [
         [`${year}-12-24`, null, null],
         [`${year}-12-26`, "11:00", "15:00"],
         [`${year}-12-31`, "10:00", "14:00"],
         [`${year + 1}-01-01`, null, null],
         [`${year}-01-06`, null, null],
-        [isoDate(new Date(ctx.referenceDate.getTime() + random.int(-60, 60) * DAY_MS)), "12:00", "16:00"],
       ];
+      const shortDay = isoDate(new Date(ctx.referenceDate.getTime() + random.int(-60, 60) * DAY_MS));
+      // A date is either closed or has its hours, never both: the short day skips a holiday's date.
+      const candidates = holidays.some(([date]) => date === shortDay) ? holidays : [...holidays, [shortDay, "12:00", "16:00"] as [string, string, string]];
       for (const [date, opening, closing] of random.sample(candidates, random.int(1, 4))) {
         deviations.push({ location_id: id, date, opening, closing });
       }

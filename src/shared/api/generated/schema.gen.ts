@@ -269,7 +269,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Catalog requests, one page */
+        /**
+         * Catalog requests, one page
+         * @description Sorting by status, country or locationNotifiedToEmail orders equal values newest first when
+         *     ascending and oldest first when descending (one index serves both). total is exact up to
+         *     10,000 matches and when only statusCode and countryCode filter (counted per status and
+         *     country as requests change); otherwise above 10,000 it is the planner's estimate
+         *     (totalIsEstimate). filterable counts every request, whatever the filters.
+         */
         get: operations["getCatalogOrdersPage"];
         put?: never;
         post?: never;
@@ -292,8 +299,10 @@ export interface paths {
          *     UTF-8 with a BOM (Content-Disposition attachment). Columns: id, createdDate, firstname,
          *     lastname, email, phone, street, apartmentNumber, region, city, zipCode, country, offers,
          *     status, locationNotifiedAt, locationNotifiedToEmail, locationNotifiedByMatchType,
-         *     notifiedLocation, errorMessage. Cells starting with =, +, -, @, tab or carriage return are
-         *     prefixed with an apostrophe (formula-safe).
+         *     notifiedLocation, errorMessage. Times are Europe/Stockholm local time (YYYY-MM-DD HH:MM:SS,
+         *     which spreadsheets read as a date); offers are product codes separated by a space; status is
+         *     the status name; notifiedLocation the location's name. Cells starting with =, +, -, @, tab
+         *     or carriage return are prefixed with an apostrophe (formula-safe).
          */
         get: operations["exportCatalogOrdersCsv"];
         put?: never;
@@ -514,7 +523,14 @@ export interface paths {
         put?: never;
         /**
          * Create a company location
-         * @description With createManager true, the location's e-mail is added as its manager. An unknown geographicArea gives 404.
+         * @description With createManager true, the location's e-mail (then required) is added as its manager. An
+         *     unknown geographicArea gives 404; an unknown address.country.code gives 400. Opening hours are
+         *     checked beyond their patterns, every failure named by its path (e.g.
+         *     timeSchemas.1.openingHours.monday.0.closing): an interval closes after it opens and does not
+         *     overlap another of the day; at most one time schema is active and names are unique; a
+         *     deviation has both times or neither (closed all day), and a date holds one closed-all-day
+         *     deviation or non-overlapping intervals. An active time schema's hours become
+         *     weeklyOpeningHours (openingHoursSource timeSchema).
          */
         post: operations["createLocation"];
         delete?: never;
@@ -552,7 +568,8 @@ export interface paths {
          * @description Every location matching the filters, in the given order, streamed as RFC 4180 CSV in UTF-8
          *     with a BOM (Content-Disposition attachment). Columns: id, name, locationType, customerNumber,
          *     active, phone, email, website, street, zipCode, city, city2, country, latitude, longitude,
-         *     partnerPage, shouldRetrieveCatalogRequests, isVividusRetailer. Cells starting with =, +, -, @,
+         *     partnerPage, shouldRetrieveCatalogRequests, isVividusRetailer (country is the ISO code,
+         *     partnerPage the page's name). Cells starting with =, +, -, @,
          *     tab or carriage return are prefixed with an apostrophe (formula-safe).
          */
         get: operations["exportLocationsCsv"];
@@ -575,7 +592,12 @@ export interface paths {
         };
         /** One company location */
         get: operations["getLocation"];
-        /** Update a company location */
+        /**
+         * Update a company location
+         * @description The body replaces the location: a field it leaves out keeps its stored value unless the
+         *     contract gives the field a default (the flags, timeSchemas, openingHourDeviations). Opening
+         *     hours are checked as on create. A stale updatedAt gives 409.
+         */
         put: operations["updateLocation"];
         post?: never;
         delete?: never;
@@ -583,7 +605,7 @@ export interface paths {
         head?: never;
         /**
          * Change a location's type
-         * @description The list's inline type change; only locationType changes.
+         * @description The list's inline type change; only locationType changes. A path without a valid id gives 400 naming id (the client refuses first with 'No id on location').
          */
         patch: operations["changeLocationType"];
         trace?: never;
@@ -698,6 +720,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/company/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coordinates for an address
+         * @description Path chosen by us (the spec names only "a maps service" that geocodes the address of the
+         *     location dialog). The server builds the address string (street, zip code and city, country
+         *     name) itself. Embedded default: our postal-code table, trying the zip code, then the place
+         *     name, then the zip code's area, then a region of that name, then the country's middle;
+         *     precision says which matched. With GEOCODER_URL set, that HTTP geocoder (Nominatim search
+         *     API) is asked first and the table is its fallback.
+         *     Outcomes are answered with 200 and a status, like the maps service the spec's messages come
+         *     from: OK (results, best first), ZERO_RESULTS (the client shows 'No results found for the
+         *     address'), or a failure of the HTTP geocoder, OVER_QUERY_LIMIT, REQUEST_DENIED or
+         *     UNKNOWN_ERROR (the client shows 'Geocode was not successful for the following reason:
+         *     {status}'). An unknown country code gives ZERO_RESULTS.
+         */
+        get: operations["geocodeAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/company/locations/partner-pages": {
         parameters: {
             query?: never;
@@ -709,7 +761,10 @@ export interface paths {
         put?: never;
         /**
          * Create a partner page for a location
-         * @description Creates the page and attaches it to the location. A host name in use gives 409; an unknown location or site gives 404.
+         * @description Creates the page and attaches it to the location (and to the locations partnerPage.locations
+         *     lists). A host name in use, or a location that already has a partner page, gives 409; an
+         *     unknown location or site gives 404. The page's own name is its default-language ('en') page:
+         *     a version for the 'en' site, or two versions for one site, give 400.
          */
         post: operations["createPartnerPage"];
         delete?: never;
@@ -730,7 +785,9 @@ export interface paths {
         get?: never;
         /**
          * Update a partner page
-         * @description A host name in use by another page, or a stale updatedAt, gives 409.
+         * @description Versions are replaced by those sent; locations too when the body lists them (left out: they
+         *     stay). A host name in use by another page, a listed location that has another page, or a stale
+         *     updatedAt gives 409; a version for the default-language ('en') site gives 400.
          */
         put: operations["updatePartnerPage"];
         post?: never;
@@ -836,7 +893,10 @@ export interface paths {
         };
         /**
          * All countries
-         * @description Every country by English name, without regions and handlers. Reference data for every screen that picks a country (the client caches it).
+         * @description Every country by English name, without regions and handlers. Reference data for every screen
+         *     that picks a country (the client caches it). The server keeps it in memory too, checked on
+         *     each call against a version the database bumps on every write to countries, so every server
+         *     instance answers a change at once.
          */
         get: operations["listCountries"];
         put?: never;
@@ -922,10 +982,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Countries where catalog requests can be routed
-         * @description Countries with a handler at country, region or zip-code level, or a fallback e-mail.
+         * Countries that catalog requests came from
+         * @description Countries that at least one catalog request names as its country, by name. With where-location
+         *     it is what the sales-region screen preloads (spec part 2 section 2: "countries that have catalog
+         *     requests and company locations"), so staff see the countries that need handlers.
          */
-        get: operations["listCountriesWithCatalogRouting"];
+        get: operations["listCountriesWithCatalogRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -973,7 +1035,7 @@ export interface paths {
         put?: never;
         /**
          * Set a country's catalog fallback e-mail
-         * @description Where catalog requests go when no location matches. An empty string clears it.
+         * @description Where catalog requests go when no location matches. An empty string clears it. The country's updatedAt (the country dialog's token) does not change.
          */
         post: operations["setCountryFallbackEmail"];
         delete?: never;
@@ -5722,7 +5784,7 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
-                /** @description Column to sort by; default name ascending. */
+                /** @description Column to sort by; default name ascending (country sorts by the country's English name). */
                 sort?: "name" | "id" | "customerNumber" | "locationType" | "active" | "country" | "city" | "zipCode" | "email";
                 direction?: components["parameters"]["direction"];
                 /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
@@ -6068,6 +6130,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    geocodeAddress: {
+        parameters: {
+            query: {
+                /** @description ISO 3166-1 alpha-2 code of the address's country (XK allowed); the dialog asks for it first. */
+                country: string;
+                zipCode?: string;
+                city?: string;
+                street?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome, with results when status is OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK" | "ZERO_RESULTS" | "OVER_QUERY_LIMIT" | "REQUEST_DENIED" | "UNKNOWN_ERROR";
+                        results: {
+                            latitude: number;
+                            longitude: number;
+                            /**
+                             * @description What matched, from most to least precise (zipCodeArea: the middle of the codes sharing the zip code's prefix).
+                             * @enum {string}
+                             */
+                            precision: "address" | "street" | "zipCode" | "zipCodeArea" | "locality" | "region" | "country";
+                            /** @description What was found, e.g. "114 55 Stockholm, Sweden". */
+                            label: string;
+                            /**
+                             * @description The postal-code table or the HTTP geocoder.
+                             * @enum {string}
+                             */
+                            source: "postalCodes" | "http";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6417,7 +6528,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    listCountriesWithCatalogRouting: {
+    listCountriesWithCatalogRequests: {
         parameters: {
             query?: never;
             header?: never;

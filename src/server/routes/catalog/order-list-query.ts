@@ -1,0 +1,97 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { CatalogOrderStatusCode, DB } from "../../db/schema.ts";
+import { containsPattern, oneOfFilter, parseFilters, patternFilter, sortOf, textFilter, type Direction, type FilterValues, type PageQuery } from "../paging.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const STATUS_CODES: readonly CatalogOrderStatusCode[] = ["new", "pending", "failed", "delivered", "booked"];
+
+/** Filter keys of the list and its CSV export; the contract lists the same in x-filters (a test compares them). */
+export const CATALOG_ORDER_FILTERS = {
+  searchString: textFilter(200),
+  statusCode: oneOfFilter(STATUS_CODES),
+  countryCode: patternFilter(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code such as SE"),
+  locationNotifiedToEmail: textFilter(254),
+};
+export type CatalogOrderFilters = FilterValues<typeof CATALOG_ORDER_FILTERS>;
+
+type OrderColumn = "o.created_date" | "o.id" | "o.firstname" | "o.lastname" | "o.email" | "o.zip_code" | "o.city" | "o.country" | "o.status_id" | "o.location_notified_at" | "o.location_notified_to_email";
+/** A sort: its columns, each read in the asked direction (true) or the opposite one (false). */
+type Ordering = readonly (readonly [OrderColumn, boolean])[];
+
+const byColumn = (column: OrderColumn): Ordering => [
+  [column, true],
+  ["o.id", true],
+];
+// Equal values newest first when ascending (oldest first when descending): a single index,
+// (column, created_date desc, id desc) of migration 0002, serves both directions.
+const byColumnThenNewest = (column: OrderColumn): Ordering => [
+  [column, true],
+  ["o.created_date", false],
+  ["o.id", false],
+];
+
+/**
+ * Sort fields of the contract's getCatalogOrdersPage and exportCatalogOrdersCsv. Each is backed
+ * by an index (migrations 0002 and 0005), so a page is read in index order, never sorted whole.
+ * status sorts by status id, which follows the statuses' sort order.
+ */
+export const CATALOG_ORDER_SORTS: Readonly<Record<string, Ordering>> = {
+  createdDate: [
+    ["o.created_date", true],
+    ["o.id", true],
+  ],
+  id: [["o.id", true]],
+  firstname: byColumn("o.firstname"),
+  lastname: byColumn("o.lastname"),
+  email: byColumn("o.email"),
+  zipCode: byColumn("o.zip_code"),
+  city: byColumn("o.city"),
+  locationNotifiedAt: byColumn("o.location_notified_at"),
+  country: byColumnThenNewest("o.country"),
+  status: byColumnThenNewest("o.status_id"),
+  locationNotifiedToEmail: byColumnThenNewest("o.location_notified_to_email"),
+};
+export const DEFAULT_CATALOG_ORDER_SORT = { field: "createdDate", direction: "desc" } as const;
+const SORT_FIELDS = Object.fromEntries(Object.keys(CATALOG_ORDER_SORTS).map((field) => [field, field]));
+
+// More words than this add nothing but work for the trigram index.
+const MAX_SEARCH_WORDS = 8;
+
+/** The validated filters and sort of a list or export request (400 naming the bad part). */
+export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): { filters: CatalogOrderFilters; ordering: Ordering; direction: Direction } {
+  const filters = parseFilters(query.filters, CATALOG_ORDER_FILTERS);
+  const { field, direction } = sortOf(query, SORT_FIELDS, DEFAULT_CATALOG_ORDER_SORT);
+  return { filters, ordering: CATALOG_ORDER_SORTS[field]!, direction };
+}
+
+/** The catalog requests matching the filters (alias o), to select, sort and join on. */
+export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
+  let query = db.selectFrom("catalog_orders as o");
+  if (filters.statusCode) {
+    query = query.where("o.status_id", "=", (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", filters.statusCode!));
+  }
+  if (filters.countryCode) query = query.where("o.country", "=", filters.countryCode);
+  if (filters.locationNotifiedToEmail) query = query.where("o.location_notified_to_email", "=", filters.locationNotifiedToEmail);
+  // Every word must appear somewhere; lower() in SQL as in the indexed column, so both sides
+  // fold case by the same rules.
+  for (const word of searchWords(filters.searchString)) {
+    query = query.where("o.search_text", "like", sql<string>`lower(${containsPattern(word)})`);
+  }
+  return query;
+}
+
+/** Whether the filters are only status and country, which the maintained counts can total. */
+export function isCountedExactly(filters: CatalogOrderFilters): boolean {
+  return !filters.searchString && !filters.locationNotifiedToEmail;
+}
+
+/** Applies a sort to a query over catalog_orders as o. */
+export function orderedBy<Q extends { orderBy(column: OrderColumn, direction: Direction): Q }>(query: Q, ordering: Ordering, direction: Direction): Q {
+  const opposite: Direction = direction === "asc" ? "desc" : "asc";
+  return ordering.reduce((q, [column, same]) => q.orderBy(column, same ? direction : opposite), query);
+}
+
+export function searchWords(searchString: string | undefined): string[] {
+  return (searchString ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}

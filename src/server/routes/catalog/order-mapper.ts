@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from "kysely";
+import type { CatalogMatchType, CatalogOrderStatusCode, DB } from "../../db/schema.ts";
+import { toLocationRef } from "../companyLocations/location-mapper.ts";
+import type { AnswerOf } from "../types.ts";
+
+export type CatalogOrder = AnswerOf<"getCatalogOrder">;
+export type CatalogOrderStatus = AnswerOf<"listCatalogOrderStatuses">[number];
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A catalog_orders row with its status and the location it was sent to (and that one's country). */
+export interface OrderRow {
+  id: number;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  apartment_number: string | null;
+  region: string | null;
+  city: string | null;
+  zip_code: string | null;
+  country: string | null;
+  offers: string[];
+  status_id: number;
+  status_code: CatalogOrderStatusCode;
+  status_name: string;
+  status_sort_order: number;
+  contact_id: number | null;
+  location_notified_at: Date | null;
+  location_notified_to_email: string | null;
+  location_notified_by_match_type: CatalogMatchType | null;
+  notified_location_id: number | null;
+  location_name: string | null;
+  location_street: string | null;
+  location_zip_code: string | null;
+  location_city: string | null;
+  location_country_code: string | null;
+  location_country_name: string | null;
+  error_message: string | null;
+  created_date: Date;
+  updated_at: Date;
+}
+
+/** The wide rows of catalog requests (filter them by o.id). */
+export function selectOrders(db: Db) {
+  return db
+    .selectFrom("catalog_orders as o")
+    .innerJoin("catalog_order_statuses as s", "s.id", "o.status_id")
+    .leftJoin("company_locations as l", "l.id", "o.notified_location_id")
+    .leftJoin("countries as lc", "lc.id", "l.country_id")
+    .select([
+      "o.id",
+      "o.firstname",
+      "o.lastname",
+      "o.email",
+      "o.phone",
+      "o.street",
+      "o.apartment_number",
+      "o.region",
+      "o.city",
+      "o.zip_code",
+      "o.country",
+      "o.offers",
+      "o.status_id",
+      "s.code as status_code",
+      "s.name as status_name",
+      "s.sort_order as status_sort_order",
+      "o.contact_id",
+      "o.location_notified_at",
+      "o.location_notified_to_email",
+      "o.location_notified_by_match_type",
+      "o.notified_location_id",
+      "l.name as location_name",
+      "l.street as location_street",
+      "l.zip_code as location_zip_code",
+      "l.city as location_city",
+      "lc.code as location_country_code",
+      "lc.name as location_country_name",
+      "o.error_message",
+      "o.created_date",
+      "o.updated_at",
+    ])
+    .$castTo<OrderRow>();
+}
+
+export function toCatalogOrder(row: OrderRow): CatalogOrder {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    street: row.street,
+    apartmentNumber: row.apartment_number,
+    region: row.region,
+    city: row.city,
+    zipCode: row.zip_code,
+    country: row.country,
+    createdDate: iso(row.created_date),
+    // Codes outside the contract's product list (none today) would fail the answer's schema.
+    offers: (row.offers ?? []) as CatalogOrder["offers"],
+    status: { id: row.status_id, code: row.status_code, name: row.status_name, sortOrder: row.status_sort_order },
+    locationNotifiedAt: row.location_notified_at === null ? null : iso(row.location_notified_at),
+    locationNotifiedToEmail: row.location_notified_to_email,
+    locationNotifiedByMatchType: row.location_notified_by_match_type,
+    notifiedLocation:
+      row.notified_location_id === null
+        ? null
+        : toLocationRef({
+            id: row.notified_location_id,
+            name: row.location_name ?? "",
+            street: row.location_street,
+            zip_code: row.location_zip_code,
+            city: row.location_city,
+            city2: null,
+            country_id: null,
+            country_code: row.location_country_code,
+            country_name: row.location_country_name,
+            latitude: null,
+            longitude: null,
+          }),
+    errorMessage: row.error_message,
+    contactId: row.contact_id,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The statuses by sort order; the list is reference data from migration 0002. */
+export async function loadStatuses(db: Db): Promise<CatalogOrderStatus[]> {
+  const rows = await db.selectFrom("catalog_order_statuses").select(["id", "code", "name", "sort_order"]).orderBy("sort_order").execute();
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, sortOrder: r.sort_order }));
+}
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}

@@ -1,0 +1,69 @@
+import { setAuditRecord } from "../../plugins/audit.ts";
+import type { RouteModule } from "../types.ts";
+import { exportLocations } from "./location-csv.ts";
+import { LocationLists } from "./location-lists.ts";
+import { LocationStore } from "./location-store.ts";
+import { ManagerStore } from "./manager-store.ts";
+
+/** Company locations (tag companyLocations): lists, the paged table, the dialog, inline edits, managers. */
+export const companyLocationRoutes: RouteModule = (services) => {
+  const locations = new LocationStore(services.database);
+  const lists = new LocationLists(services.database);
+  const managers = new ManagerStore(services.database);
+  return {
+    async listLocations(request) {
+      return lists.list(request.query);
+    },
+    async getLocationsPage(request) {
+      return locations.page(request.query);
+    },
+    async exportLocationsCsv(request, reply) {
+      return exportLocations(services.database, request.query, reply);
+    },
+    async getLocation(request) {
+      return locations.getOne(request.params.id);
+    },
+    async createLocation(request) {
+      const location = await locations.create(request.body);
+      setAuditRecord(request, { type: "location", id: location.id, after: location });
+      return location;
+    },
+    async updateLocation(request) {
+      const { before, after } = await locations.update(request.params.id, request.body);
+      setAuditRecord(request, { type: "location", id: after.id, before, after });
+      return after;
+    },
+    async changeLocationType(request) {
+      const { before, after } = await locations.changeType(request.params.id, request.body.locationType, request.body.updatedAt);
+      setAuditRecord(request, { type: "location", id: after.id, before: { locationType: before.locationType }, after: { locationType: after.locationType } });
+      return after;
+    },
+    async updateLocationCustomerNumber(request) {
+      const { before, after } = await locations.changeCustomerNumber(request.params.id, request.body);
+      setAuditRecord(request, { type: "location", id: after.id, before: { customerNumber: before.customerNumber }, after: { customerNumber: after.customerNumber } });
+      return after;
+    },
+    async listLocationsInCountry(request) {
+      return lists.inCountry(request.query.code);
+    },
+    async searchLocations(request) {
+      return lists.search(request.query.searchString, request.query.locationId);
+    },
+    async searchPartnerLocations(request) {
+      return lists.searchPartner(request.query.searchString, request.query.locationId);
+    },
+    async listLocationManagers(request) {
+      return managers.list(request.params.id);
+    },
+    async addLocationManager(request) {
+      const result = await managers.add(request.params.id, request.body.email);
+      setAuditRecord(request, { type: "location_manager", id: request.params.id, after: result });
+      return result;
+    },
+    async removeLocationManager(request, reply) {
+      const removed = await managers.remove(request.params.id, request.query.contactId);
+      setAuditRecord(request, { type: "location_manager", id: request.params.id, before: removed });
+      return reply.status(204).send();
+    },
+  };
+};

@@ -1,0 +1,130 @@
+import type { LocationType, OpeningHoursSource, WeeklyOpeningHours } from "../../db/schema.ts";
+// The demo seed's slug rule, so slugs of seeded and saved locations agree.
+import { slugify } from "../../db/seed/random.ts";
+import type { AnswerOf } from "../types.ts";
+import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "./opening-hours.ts";
+
+export type CompanyLocation = AnswerOf<"getLocation">;
+export type LocationSummary = AnswerOf<"listLocationsInCountry">[number];
+export type LocationRef = AnswerOf<"searchLocations">[number];
+
+/** The address columns of a location joined with its country. */
+export interface AddressRow {
+  street: string | null;
+  zip_code: string | null;
+  city: string | null;
+  city2: string | null;
+  country_id: number | null;
+  country_code: string | null;
+  country_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface SummaryRow extends AddressRow {
+  id: number;
+  name: string;
+  location_type: LocationType | null;
+  active: boolean;
+  should_retrieve_catalog_requests: boolean;
+  email: string | null;
+  customer_number: string | null;
+}
+
+/** A company_locations row joined with its country, geographic area and partner page. */
+export interface LocationRow extends SummaryRow {
+  phone: string | null;
+  website: string | null;
+  full_slug: string | null;
+  geographic_area_id: number | null;
+  area_name: string | null;
+  weekly_opening_hours: WeeklyOpeningHours;
+  opening_hours_info_text: string | null;
+  opening_hours_source: OpeningHoursSource | null;
+  is_vividus_retailer: boolean;
+  show_opening_hours: boolean;
+  instagram_url: string | null;
+  partner_page_id: number | null;
+  page_name: string | null;
+  page_hostname: string | null;
+  updated_at: Date;
+}
+
+/** "Street 1, 12345 City, Country": the parts that exist (also what the geocoder is given). */
+export function displayAddress(parts: { street?: string | null; zipCode?: string | null; city?: string | null; countryName?: string | null }): string {
+  const place = [parts.zipCode, parts.city].map((p) => p?.trim()).filter(Boolean).join(" ");
+  return [parts.street?.trim(), place, parts.countryName?.trim()].filter(Boolean).join(", ");
+}
+
+/** Public page path: country code / city / name, e.g. se/stockholm/vividus-store-ostermalm. */
+export function fullSlugOf(countryCode: string | null, city: string | null, name: string): string {
+  return [countryCode?.toLowerCase(), slugify(city ?? ""), slugify(name)].filter(Boolean).join("/");
+}
+
+export function toAddress(row: AddressRow): CompanyLocation["address"] {
+  return {
+    id: null,
+    street: row.street,
+    zipCode: row.zip_code,
+    city: row.city,
+    city2: row.city2,
+    country: row.country_code ? { id: row.country_id, code: row.country_code, name: row.country_name } : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    displayAddress: displayAddress({ street: row.street, zipCode: row.zip_code, city: row.city, countryName: row.country_name }),
+  };
+}
+
+export function toLocation(row: LocationRow, timeSchemas: TimeSchema[], deviations: Deviation[]): CompanyLocation {
+  return {
+    id: row.id,
+    name: row.name,
+    locationType: row.location_type,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    address: toAddress(row),
+    fullSlug: row.full_slug ?? "",
+    geographicArea: row.geographic_area_id === null ? null : { id: row.geographic_area_id, name: row.area_name ?? "" },
+    // Stored intervals passed the same checks as the contract on the way in.
+    weeklyOpeningHours: { ...EMPTY_WEEK, ...(row.weekly_opening_hours as Week) },
+    timeSchemas,
+    openingHourDeviations: deviations,
+    openingHoursInfoText: row.opening_hours_info_text,
+    openingHoursSource: row.opening_hours_source,
+    isVividusRetailer: row.is_vividus_retailer,
+    showOpeningHours: row.show_opening_hours,
+    active: row.active,
+    shouldRetrieveCatalogRequests: row.should_retrieve_catalog_requests,
+    partnerPage: row.partner_page_id === null ? null : { id: row.partner_page_id, name: row.page_name ?? "", hostname: row.page_hostname ?? "" },
+    instagramUrl: row.instagram_url,
+    customerNumber: row.customer_number,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function toSummary(row: SummaryRow): LocationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    locationType: row.location_type,
+    active: row.active,
+    shouldRetrieveCatalogRequests: row.should_retrieve_catalog_requests,
+    email: row.email,
+    customerNumber: row.customer_number,
+    address: toAddress(row),
+  };
+}
+
+/** A location in brief: the 'handler' shape of choosers and country handlers. */
+export function toLocationRef(row: { id: number; name: string } & AddressRow): LocationRef {
+  return {
+    id: row.id,
+    name: row.name,
+    address: {
+      street: row.street,
+      displayAddress: displayAddress({ street: row.street, zipCode: row.zip_code, city: row.city, countryName: row.country_name }),
+      country: row.country_code ? { code: row.country_code, name: row.country_name } : null,
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { sql, type Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { DB, LocationType } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../http-errors.ts";
+import { assertFresh } from "../accounts/account-store.ts";
+import { countTotal, inIdOrder, pageWindow, type PageQuery } from "../paging.ts";
+import type { BodyOf } from "../types.ts";
+import { ExpiringValue } from "./expiring-value.ts";
+import { prepareLocation, textOf, type PreparedLocation } from "./location-input.ts";
+import { toLocation, type CompanyLocation } from "./location-mapper.ts";
+import { deviationDate, matchingLocations, selectLocations, type Db } from "./location-query.ts";
+import { addManager } from "./manager-store.ts";
+import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "./opening-hours.ts";
+
+type LocationInput = BodyOf<"createLocation">;
+/** Filter option counts may lag another server's writes by this much (this server's own writes show at once). */
+const FILTERABLE_TTL_MS = 10_000;
+
+/** Company locations with their opening hours (time schemas, deviations): the table and the dialog. */
+export class LocationStore {
+  private readonly filterable: ExpiringValue<{ countries: { property: string; name: string; count: number }[]; active: { property: string; count: number }[] }>;
+
+  constructor(private readonly database: Database) {
+    this.filterable = new ExpiringValue(FILTERABLE_TTL_MS, () => this.countFilterable());
+  }
+
+  /** One page of the location table with totals and the filter option lists. */
+  async page(query: PageQuery) {
+    const { offset, limit } = pageWindow(query);
+    const { matching, column, direction } = matchingLocations(this.database.db, query);
+    // Deferred join: the page of ids first, then the wide rows for just those ids.
+    const ids = (await matching.orderBy(column, direction).orderBy("l.id", direction).offset(offset).limit(limit).execute()).map((r) => r.id);
+    const list = await this.byIds(this.database.db, ids);
+    const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(this.database.db, matching), this.filterable.get()]);
+    return { list, total, totalIsEstimate, filterable };
+  }
+
+  async get(db: Db, id: number): Promise<CompanyLocation> {
+    const location = (await this.byIds(db, [id]))[0];
+    if (!location) throw notFound("Location");
+    return location;
+  }
+
+  async getOne(id: number) {
+    return this.get(this.database.db, id);
+  }
+
+  /** Creates a location with its opening hours; createManager adds its e-mail as a manager. */
+  async create(input: LocationInput): Promise<CompanyLocation> {
+    const created = await this.database.db.transaction().execute(async (trx) => {
+      const prepared = await prepareLocation(trx, input);
+      const { id } = await trx
+        .insertInto("company_locations")
+        .values(prepared.values)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await writeOpeningHours(trx, id, prepared);
+      if (input.createManager) await addManager(trx, id, input.email!);
+      return this.get(trx, id);
+    });
+    this.filterable.invalidate();
+    return created;
+  }
+
+  /** Replaces the location's fields and opening hours; a stale updatedAt gives 409. */
+  async update(id: number, input: LocationInput): Promise<{ before: CompanyLocation; after: CompanyLocation }> {
+    const result = await this.database.db.transaction().execute(async (trx) => {
+      const stored = await this.lock(trx, id);
+      assertFresh(stored, input.updatedAt);
+      const before = await this.get(trx, id);
+      const prepared = await prepareLocation(trx, input, stored);
+      await trx.updateTable("company_locations").set({ ...prepared.values, updated_at: sql`now()` }).where("id", "=", id).execute();
+      await trx.deleteFrom("location_time_schemas").where("location_id", "=", id).execute();
+      await trx.deleteFrom("location_opening_hour_deviations").where("location_id", "=", id).execute();
+      await writeOpeningHours(trx, id, prepared);
+      return { before, after: await this.get(trx, id) };
+    });
+    this.filterable.invalidate();
+    return result;
+  }
+
+  /** The list's inline type change: only locationType changes. */
+  async changeType(id: number, locationType: LocationType | null, updatedAt: string | null | undefined) {
+    return this.changeColumn(id, updatedAt, "location_type", locationType);
+  }
+
+  /** The list's inline customer number edit; an unchanged number writes nothing. */
+  async changeCustomerNumber(id: number, input: BodyOf<"updateLocationCustomerNumber">) {
+    if (input.locationId !== id) throw badRequest("locationId does not match the path.", { locationId: "must equal the id in the path" });
+    return this.changeColumn(id, input.updatedAt, "customer_number", textOf(input.customerNumber) ?? null);
+  }
+
+  private async changeColumn<C extends "location_type" | "customer_number">(id: number, updatedAt: string | null | undefined, column: C, value: string | null) {
+    const result = await this.database.db.transaction().execute(async (trx) => {
+      const stored = await this.lock(trx, id);
+      assertFresh(stored, updatedAt);
+      const before = await this.get(trx, id);
+      if (stored[column] === value) return { before, after: before };
+      await trx.updateTable("company_locations").set({ [column]: value, updated_at: sql`now()` }).where("id", "=", id).execute();
+      return { before, after: await this.get(trx, id) };
+    });
+    this.filterable.invalidate();
+    return result;
+  }
+
+  private async lock(trx: Transaction<DB>, id: number) {
+    const stored = await trx
+      .selectFrom("company_locations")
+      .select(["id", "name", "street", "zip_code", "city", "country_id", "latitude", "longitude", "opening_hours_source", "location_type", "customer_number", "updated_at"])
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!stored) throw notFound("Location");
+    return stored;
+  }
+
+  /** Full locations for the ids, in their order, with time schemas and deviations. */
+  private async byIds(db: Db, ids: number[]): Promise<CompanyLocation[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectLocations(db).where("l.id", "in", ids).execute();
+    const schemas = await db
+      .selectFrom("location_time_schemas")
+      .select(["location_id", "name", "active", "opening_hours"])
+      .where("location_id", "in", ids)
+      .orderBy("id")
+      .execute();
+    const deviations = await db
+      .selectFrom("location_opening_hour_deviations as d")
+      .select(["d.location_id", deviationDate.as("date"), "d.opening", "d.closing"])
+      .where("d.location_id", "in", ids)
+      .orderBy("d.date")
+      .orderBy("d.opening")
+      .execute();
+    const schemasOf = groupBy(schemas, (s): TimeSchema => ({ name: s.name, active: s.active, openingHours: { ...EMPTY_WEEK, ...(s.opening_hours as Week) } }));
+    const deviationsOf = groupBy(deviations, (d): Deviation => ({ date: d.date, opening: d.opening, closing: d.closing }));
+    return inIdOrder(rows, ids).map((row) => toLocation(row, schemasOf.get(row.id) ?? [], deviationsOf.get(row.id) ?? []));
+  }
+
+  /** Counts per country and per active over all locations (index-only scans; cached briefly). */
+  private async countFilterable() {
+    const db = this.database.db;
+    const countries = await db
+      .selectFrom("company_locations as l")
+      .innerJoin("countries as k", "k.id", "l.country_id")
+      .select(["k.code", "k.name", sql<number>`count(*)::int`.as("n")])
+      .groupBy(["k.code", "k.name"])
+      .orderBy("k.name")
+      .execute();
+    const active = await db.selectFrom("company_locations").select(["active", sql<number>`count(*)::int`.as("n")]).groupBy("active").execute();
+    const countOf = (value: boolean) => Number(active.find((r) => r.active === value)?.n ?? 0);
+    return {
+      countries: countries.map((c) => ({ property: c.code, name: c.name, count: Number(c.n) })),
+      active: [
+        { property: "true", count: countOf(true) },
+        { property: "false", count: countOf(false) },
+      ],
+    };
+  }
+}
+
+async function writeOpeningHours(trx: Transaction<DB>, locationId: number, { hours }: PreparedLocation) {
+  if (hours.timeSchemas.length > 0) {
+    await trx
+      .insertInto("location_time_schemas")
+      .values(hours.timeSchemas.map((s) => ({ location_id: locationId, name: s.name, active: s.active, opening_hours: JSON.stringify(s.openingHours) })))
+      .execute();
+  }
+  if (hours.deviations.length > 0) {
+    await trx
+      .insertInto("location_opening_hour_deviations")
+      .values(hours.deviations.map((d) => ({ location_id: locationId, date: d.date, opening: d.opening, closing: d.closing })))
+      .execute();
+  }
+}
+
+function groupBy<R extends { location_id: number }, T>(rows: readonly R[], map: (row: R) => T): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.location_id, [...(groups.get(row.location_id) ?? []), map(row)]);
+  return groups;
+}

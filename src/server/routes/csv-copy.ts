@@ -1,0 +1,128 @@
+import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
+
+/**
+ * PostgreSQL's COPY for CSV exports: the database writes the CSV itself and Node only passes
+ * bytes on, so a million rows cost neither a million row objects nor their garbage. Used by
+ * sendSqlCsv (csv-stream.ts) on PostgreSQL; PGlite has no COPY to a client and reads batches.
+ */
+
+/** A compiled query (Kysely's shape): SQL text with $1, $2 ... and their values. */
+export interface CompiledSql {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * The query's text with every parameter written in as a literal, since COPY takes no
+ * parameters. Strings are quoted by pg's escapeLiteral; only placeholders outside quoted
+ * strings and identifiers are replaced.
+ */
+export function inlineParameters(query: CompiledSql): string {
+  let out = "";
+  let i = 0;
+  const text = query.sql;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === "'" || c === '"') {
+      const end = closingQuote(text, i);
+      out += text.slice(i, end);
+      i = end;
+    } else if (c === "$" && /[0-9]/.test(text[i + 1] ?? "") && !/[\w$]/.test(text[i - 1] ?? "")) {
+      const digits = /^\d+/.exec(text.slice(i + 1))![0];
+      const index = Number(digits) - 1;
+      if (index < 0 || index >= query.parameters.length) throw new Error(`The query has no parameter $${digits}`);
+      out += literal(query.parameters[index]);
+      i += 1 + digits.length;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Index just past the quoted string or identifier starting at start (a doubled quote stays inside). */
+function closingQuote(text: string, start: number): number {
+  const quote = text[start]!;
+  // E'...' strings escape with backslashes as well.
+  const backslashes = quote === "'" && /[eE]/.test(text[start - 1] ?? "") && !/\w/.test(text[start - 2] ?? "");
+  let i = start + 1;
+  while (i < text.length) {
+    if (backslashes && text[i] === "\\") i += 2;
+    else if (text[i] === quote && text[i + 1] === quote) i += 2;
+    else if (text[i] === quote) return i + 1;
+    else i++;
+  }
+  throw new Error("Unterminated quote in the query");
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "bigint") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value instanceof Date) return `${pg.escapeLiteral(value.toISOString())}::timestamptz`;
+  throw new Error(`Cannot write a ${typeof value} parameter into a COPY statement`);
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CRLF = Buffer.from("\r\n");
+
+/**
+ * COPY ends records with LF; RFC 4180 (and the cursor path) with CRLF. Answers a converter for
+ * consecutive chunks that turns record ends into CRLF and leaves line breaks inside quoted
+ * cells as they are (it remembers across chunks whether it is inside quotes; a doubled quote
+ * leaves and re-enters, which comes to the same).
+ */
+export function crlfRecordEnds(): (chunk: Buffer) => Buffer {
+  let inQuotes = false;
+  return (chunk) => {
+    const parts: Buffer[] = [];
+    let start = 0;
+    let at = 0;
+    while (at < chunk.length) {
+      const quote = chunk.indexOf(QUOTE, at);
+      if (inQuotes) {
+        if (quote < 0) break;
+        inQuotes = false;
+        at = quote + 1;
+        continue;
+      }
+      const lineEnd = chunk.indexOf(LF, at);
+      if (lineEnd >= 0 && (quote < 0 || lineEnd < quote)) {
+        parts.push(chunk.subarray(start, lineEnd), CRLF);
+        start = at = lineEnd + 1;
+      } else if (quote >= 0) {
+        inQuotes = true;
+        at = quote + 1;
+      } else break;
+    }
+    if (start === 0) return chunk;
+    parts.push(chunk.subarray(start));
+    return Buffer.concat(parts);
+  };
+}
+
+/**
+ * The query's rows as CSV (RFC 4180, no header), from COPY ... TO STDOUT in a read-only
+ * transaction on a connection of its own, after the settings statement if one is given. A reader that stops early leaves the connection in
+ * the middle of COPY, so it is closed instead of handed back to the pool.
+ */
+export async function* copyCsvRows(pool: pg.Pool, query: CompiledSql, settings?: CompiledSql): AsyncGenerator<Buffer> {
+  const client = await pool.connect();
+  let clean = false;
+  try {
+    await client.query("begin read only");
+    if (settings) await client.query(settings.sql, [...settings.parameters]);
+    const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format csv)`));
+    const withCrlf = crlfRecordEnds();
+    for await (const chunk of stream) yield withCrlf(chunk as Buffer);
+    await client.query("commit");
+    clean = true;
+  } finally {
+    client.release(clean ? undefined : true);
+  }
+}
