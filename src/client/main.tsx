@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "./app/app.css";
@@ -9,8 +9,12 @@ import { setUpIconLoading } from "./ui/icons/iconLoader.ts";
 setUpIconLoading();
 void initI18n();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the main thread in one long task (total blocking time on a cold load).
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -18,6 +18,7 @@ export interface AppRoute {
 const DashboardScreen = lazy(() => import("../modules/dashboard/DashboardScreen.tsx").then((m) => ({ default: m.DashboardScreen })));
 const AccountsScreen = lazy(() => import("../modules/accounts/AccountsScreen.tsx").then((m) => ({ default: m.AccountsScreen })));
 const RegionGroupsScreen = lazy(() => import("../modules/region-groups/RegionGroupsScreen.tsx").then((m) => ({ default: m.RegionGroupsScreen })));
+const CompanyLocationsScreen = lazy(() => import("../modules/company-locations/CompanyLocationsScreen.tsx").then((m) => ({ default: m.CompanyLocationsScreen })));
 
 /** Every application screen: the hand-written modules, then the YAML screens of the engine. */
 export const appRoutes: AppRoute[] = [
@@ -36,5 +37,7 @@ export const appRoutes: AppRoute[] = [
     stateName: screenStateName("/app/administrators/region-groups"),
     Component: RegionGroupsScreen,
   },
+  // The spec names this screen's state app.company.location.list ('Location list').
+  { path: "/app/company/locations", permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list", Component: CompanyLocationsScreen },
   ...screenRoutes.map((route) => ({ ...route, stateName: screenStateName(route.path) })),
 ];

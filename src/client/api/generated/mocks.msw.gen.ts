@@ -64,6 +64,7 @@ import type {
   FrontendConfig,
   GdprContactExport,
   GeoJsonFeatureCollection,
+  GeocodeAddress200,
   GeographicArea,
   GeographicAreaRef,
   GetQuoteOrderPlatformLink200,
@@ -267,6 +268,8 @@ export const getAddLocationManagerResponseManagerMock = (overrideResponse: Parti
 
 export const getAddLocationManagerResponseMock = (overrideResponse: Partial< ManagerAddResult > = {}): ManagerAddResult => ({success: faker.datatype.boolean(), manager: faker.helpers.arrayElement([{...getAddLocationManagerResponseManagerMock()},null,]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), ...overrideResponse})
 
+export const getGeocodeAddressResponseMock = (overrideResponse: Partial< GeocodeAddress200 > = {}): GeocodeAddress200 => ({status: faker.helpers.arrayElement(['OK','ZERO_RESULTS','OVER_QUERY_LIMIT','REQUEST_DENIED','UNKNOWN_ERROR'] as const), results: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({latitude: faker.number.float({min: -90, max: 90, fractionDigits: 2}), longitude: faker.number.float({min: -180, max: 180, fractionDigits: 2}), precision: faker.helpers.arrayElement(['address','street','zipCode','zipCodeArea','locality','region','country'] as const), label: faker.string.alpha({length: {min: 10, max: 1000}}), source: faker.helpers.arrayElement(['postalCodes','http'] as const)})), ...overrideResponse})
+
 export const getCreatePartnerPageResponseMock = (overrideResponse: Partial< PartnerPage > = {}): PartnerPage => ({id: faker.number.int({min: 1, max: 9007199254740991}), hostname: faker.string.alpha({length: {min: 10, max: 253}}), name: faker.string.alpha({length: {min: 10, max: 200}}), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.string.alpha({length: {min: 10, max: 10}})}, name: faker.string.alpha({length: {min: 10, max: 200}})})), locations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}})})), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
 export const getUpdatePartnerPageResponseMock = (overrideResponse: Partial< PartnerPage > = {}): PartnerPage => ({id: faker.number.int({min: 1, max: 9007199254740991}), hostname: faker.string.alpha({length: {min: 10, max: 253}}), name: faker.string.alpha({length: {min: 10, max: 200}}), versions: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({site: {id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), languageCode: faker.string.alpha({length: {min: 10, max: 10}})}, name: faker.string.alpha({length: {min: 10, max: 200}})})), locations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}})})), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
@@ -291,7 +294,7 @@ export const getListCountriesWithLocationsResponseMock = (): Country[] => (Array
 
 export const getListCountriesWithGroupsResponseMock = (): Country[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), nameSv: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.string.alpha({length: {min: 2, max: 2}}), regions: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), level: faker.number.int({min: 1, max: 3})})), undefined]), handlers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), undefined]), isKeyMarket: faker.datatype.boolean(), haveSpecificSalesRegions: faker.datatype.boolean(), catalogFallbackEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), handlersAreTemporary: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
 
-export const getListCountriesWithCatalogRoutingResponseMock = (): Country[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), nameSv: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.string.alpha({length: {min: 2, max: 2}}), regions: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), level: faker.number.int({min: 1, max: 3})})), undefined]), handlers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), undefined]), isKeyMarket: faker.datatype.boolean(), haveSpecificSalesRegions: faker.datatype.boolean(), catalogFallbackEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), handlersAreTemporary: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
+export const getListCountriesWithCatalogRequestsResponseMock = (): Country[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), nameSv: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.string.alpha({length: {min: 2, max: 2}}), regions: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), level: faker.number.int({min: 1, max: 3})})), undefined]), handlers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), undefined]), isKeyMarket: faker.datatype.boolean(), haveSpecificSalesRegions: faker.datatype.boolean(), catalogFallbackEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), handlersAreTemporary: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])})))
 
 export const getAddCountryHandlerResponseMock = (overrideResponse: Partial< Country > = {}): Country => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), nameSv: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), code: faker.string.alpha({length: {min: 2, max: 2}}), regions: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 200}}), level: faker.number.int({min: 1, max: 3})})), undefined]), handlers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}})), undefined]), isKeyMarket: faker.datatype.boolean(), haveSpecificSalesRegions: faker.datatype.boolean(), catalogFallbackEmail: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), handlersAreTemporary: faker.datatype.boolean(), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
@@ -1146,6 +1149,18 @@ export const getRemoveLocationManagerMockHandler = (overrideResponse?: void | ((
   }, options)
 }
 
+export const getGeocodeAddressMockHandler = (overrideResponse?: GeocodeAddress200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GeocodeAddress200> | GeocodeAddress200), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/company/geocode', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGeocodeAddressResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreatePartnerPageMockHandler = (overrideResponse?: PartnerPage | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PartnerPage> | PartnerPage), options?: RequestHandlerOptions) => {
   return http.post('*/rest/company/locations/partner-pages', async (info) => {
   
@@ -1300,12 +1315,12 @@ export const getListCountriesWithGroupsMockHandler = (overrideResponse?: Country
   }, options)
 }
 
-export const getListCountriesWithCatalogRoutingMockHandler = (overrideResponse?: Country[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Country[]> | Country[]), options?: RequestHandlerOptions) => {
+export const getListCountriesWithCatalogRequestsMockHandler = (overrideResponse?: Country[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Country[]> | Country[]), options?: RequestHandlerOptions) => {
   return http.get('*/rest/location/countries/where-catalog-request', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCountriesWithCatalogRoutingResponseMock()),
+    : getListCountriesWithCatalogRequestsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -2597,6 +2612,7 @@ export const getBackOfficeAPIMock = () => [
   getListLocationManagersMockHandler(),
   getAddLocationManagerMockHandler(),
   getRemoveLocationManagerMockHandler(),
+  getGeocodeAddressMockHandler(),
   getCreatePartnerPageMockHandler(),
   getUpdatePartnerPageMockHandler(),
   getDeletePartnerPageMockHandler(),
@@ -2610,7 +2626,7 @@ export const getBackOfficeAPIMock = () => [
   getUpdateCountryMockHandler(),
   getListCountriesWithLocationsMockHandler(),
   getListCountriesWithGroupsMockHandler(),
-  getListCountriesWithCatalogRoutingMockHandler(),
+  getListCountriesWithCatalogRequestsMockHandler(),
   getAddCountryHandlerMockHandler(),
   getRemoveCountryHandlerMockHandler(),
   getSetCountryFallbackEmailMockHandler(),

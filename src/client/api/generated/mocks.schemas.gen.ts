@@ -5629,7 +5629,7 @@ page?: PageParameter;
  */
 count?: CountParameter;
 /**
- * Column to sort by; default name ascending.
+ * Column to sort by; default name ascending (country sorts by the country's English name).
  */
 sort?: GetLocationsPageSort;
 direction?: DirectionParameter;
@@ -5716,6 +5716,97 @@ locationId?: Id;
 
 export type RemoveLocationManagerParams = {
 contactId: Id;
+};
+
+export type GeocodeAddressParams = {
+/**
+ * ISO 3166-1 alpha-2 code of the address's country (XK allowed); the dialog asks for it first.
+ * @minLength 2
+ * @maxLength 2
+ * @pattern ^[A-Z]{2}$
+ */
+country: string;
+/**
+ * @maxLength 20
+ */
+zipCode?: string;
+/**
+ * @maxLength 200
+ */
+city?: string;
+/**
+ * @maxLength 300
+ */
+street?: string;
+};
+
+export type GeocodeAddress200Status = typeof GeocodeAddress200Status[keyof typeof GeocodeAddress200Status];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GeocodeAddress200Status = {
+  OK: 'OK',
+  ZERO_RESULTS: 'ZERO_RESULTS',
+  OVER_QUERY_LIMIT: 'OVER_QUERY_LIMIT',
+  REQUEST_DENIED: 'REQUEST_DENIED',
+  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+} as const;
+
+/**
+ * What matched, from most to least precise (zipCodeArea: the middle of the codes sharing the zip code's prefix).
+ */
+export type GeocodeAddress200ResultsItemPrecision = typeof GeocodeAddress200ResultsItemPrecision[keyof typeof GeocodeAddress200ResultsItemPrecision];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GeocodeAddress200ResultsItemPrecision = {
+  address: 'address',
+  street: 'street',
+  zipCode: 'zipCode',
+  zipCodeArea: 'zipCodeArea',
+  locality: 'locality',
+  region: 'region',
+  country: 'country',
+} as const;
+
+/**
+ * The postal-code table or the HTTP geocoder.
+ */
+export type GeocodeAddress200ResultsItemSource = typeof GeocodeAddress200ResultsItemSource[keyof typeof GeocodeAddress200ResultsItemSource];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GeocodeAddress200ResultsItemSource = {
+  postalCodes: 'postalCodes',
+  http: 'http',
+} as const;
+
+export type GeocodeAddress200ResultsItem = {
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  latitude: number;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  longitude: number;
+  /** What matched, from most to least precise (zipCodeArea: the middle of the codes sharing the zip code's prefix). */
+  precision: GeocodeAddress200ResultsItemPrecision;
+  /**
+   * What was found, e.g. "114 55 Stockholm, Sweden".
+   * @maxLength 1000
+   */
+  label: string;
+  /** The postal-code table or the HTTP geocoder. */
+  source: GeocodeAddress200ResultsItemSource;
+};
+
+export type GeocodeAddress200 = {
+  status: GeocodeAddress200Status;
+  /** @maxItems 10 */
+  results: GeocodeAddress200ResultsItem[];
 };
 
 export type RemoveCountryHandlerParams = {

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { ScreenTable } from "../../screens/controllers/useScreenTable.ts";
+import { toast } from "../../ui/toaster.ts";
+import { replaceLocationInLists, updateCustomerNumber } from "./companyLocationsApi.ts";
+import { customerNumberToSave, startCustomerNumberEdit, type CustomerNumberEdit } from "./customerNumberEdit.ts";
+import type { CompanyLocation } from "./locationTypes.ts";
+
+export interface CustomerNumberEditing {
+  /** The row being edited and what is typed, or null. */
+  edit: CustomerNumberEdit | null;
+  /** Edits this row; any other row's edit is cancelled and shows its stored number again. */
+  start(location: CompanyLocation): void;
+  change(value: string): void;
+  cancel(): void;
+  /** Saves when the number changed; otherwise just ends the edit. */
+  save(location: CompanyLocation): Promise<void>;
+}
+
+/** The list's inline customer number edit (spec part 1 section 4) with the catalogue's messages. */
+export function useCustomerNumberEdit(table: Pick<ScreenTable, "rowLoading">): CustomerNumberEditing {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [edit, setEdit] = useState<CustomerNumberEdit | null>(null);
+
+  return {
+    edit,
+    start: (location) => setEdit(startCustomerNumberEdit(location.id, location.customerNumber)),
+    change: (value) => setEdit((current) => current && { ...current, value }),
+    cancel: () => setEdit(null),
+    async save(location) {
+      if (!edit || edit.locationId !== location.id) return;
+      const value = customerNumberToSave(edit);
+      setEdit(null);
+      if (value === undefined) return;
+      try {
+        const saved = await table.rowLoading.track(location, updateCustomerNumber(location.id, value));
+        replaceLocationInLists(queryClient, saved);
+        toast.success(t("companyLocations.messages.customerNumberUpdated"));
+      } catch {
+        toast.error(t("companyLocations.messages.customerNumberFailed"));
+        // What was typed comes back to be corrected, unless another row is being edited by now.
+        setEdit((current) => current ?? edit);
+      }
+    },
+  };
+}

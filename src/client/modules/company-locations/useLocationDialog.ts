@@ -1,0 +1,112 @@
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { $api } from "../../api/client.ts";
+import { apiErrorMessage, isApiErrorBody } from "../../api/errors.ts";
+import { toast } from "../../ui/toaster.ts";
+import { isStaleSave } from "../common/apiAnswer.ts";
+import { invalidateLocations, saveLocation } from "./companyLocationsApi.ts";
+import { draftFromLocation, emptyLocationDraft, toLocationInput, type LocationDraft } from "./locationDraft.ts";
+import type { CompanyLocation } from "./locationTypes.ts";
+import { validateLocation, type LocationFormError } from "./locationValidation.ts";
+
+export interface LocationDialogState {
+  /** Null while the location loads. */
+  draft: LocationDraft | null;
+  /** The location as last read (facts the form does not edit: public page, partner page). */
+  stored: CompanyLocation | null;
+  isLoadFailed: boolean;
+  retryLoad(): void;
+  change(patch: Partial<LocationDraft>): void;
+  changeAddress(patch: Partial<LocationDraft["address"]>): void;
+  /** The form's problems, shown once a save was tried and updated as they are fixed. */
+  errors: readonly LocationFormError[];
+  /** The server's reason after a failed save, with its field messages. */
+  failure: { message: string; fields: Record<string, string> } | null;
+  /** The save was refused because the location changed since it was opened. */
+  isStale: boolean;
+  isSaving: boolean;
+  /** True when saved; on failure the dialog stays open with what was typed. */
+  save(): Promise<boolean>;
+  /** Reads the location again after a stale save (what was typed is dropped). */
+  reload(): Promise<void>;
+  /** 'Edit canceled.' */
+  cancel(): void;
+}
+
+/**
+ * The location dialog's state: a draft of the form beside the stored location, validation of
+ * every tab at once, save (create or update with the concurrency token) with the catalogue's
+ * messages, and the stale-save reload (spec part 1 sections 4, 5 and 8).
+ */
+export function useLocationDialog(locationId: number | null, defaultCountry?: string): LocationDialogState {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = $api.useQuery("get", "/rest/company/locations/{id}", { params: { path: { id: locationId ?? 0 } } }, { enabled: locationId !== null, staleTime: 0 });
+  const [draft, setDraft] = useState<LocationDraft | null>(() => (locationId === null ? emptyLocationDraft(defaultCountry) : null));
+  const [stored, setStored] = useState<CompanyLocation | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [failure, setFailure] = useState<LocationDialogState["failure"]>(null);
+  const [isStale, setStale] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (query.data && draft === null) {
+      setDraft(draftFromLocation(query.data));
+      setStored(query.data);
+    }
+  }, [query.data, draft]);
+
+  const errors = attempted && draft ? validateLocation(draft) : [];
+
+  async function save(): Promise<boolean> {
+    if (!draft) return false;
+    setAttempted(true);
+    if (validateLocation(draft).length > 0) {
+      toast.error(t("companyLocations.form.invalid"));
+      return false;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await saveLocation(toLocationInput(draft));
+      setStored(saved);
+      invalidateLocations(queryClient);
+      toast.success(t("companyLocations.messages.saved"));
+      return true;
+    } catch (error) {
+      if (isStaleSave(error)) setStale(true);
+      else setFailure({ message: apiErrorMessage(error, "companyLocations.messages.saveFailedInDialog"), fields: (isApiErrorBody(error) && error.error.fields) || {} });
+      toast.error(t("companyLocations.messages.saveFailed"));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reload() {
+    const fresh = await query.refetch();
+    if (fresh.data) {
+      setDraft(draftFromLocation(fresh.data));
+      setStored(fresh.data);
+      setStale(false);
+      setFailure(null);
+    }
+  }
+
+  return {
+    draft,
+    stored,
+    isLoadFailed: query.isError && draft === null,
+    retryLoad: () => void query.refetch(),
+    change: (patch) => setDraft((current) => current && { ...current, ...patch }),
+    changeAddress: (patch) => setDraft((current) => current && { ...current, address: { ...current.address, ...patch } }),
+    errors,
+    failure,
+    isStale,
+    isSaving,
+    save,
+    reload,
+    cancel: () => toast.info(t("companyLocations.messages.editCanceled")),
+  };
+}
