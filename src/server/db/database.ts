@@ -43,18 +43,20 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; "memory://" keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** How long to wait for a PostgreSQL connection before failing (answered 503); default 5 s. */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 5000);
   return openPGlite(options.dataDir ?? "./data");
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30000,
   });
   // An idle client losing its connection (database restart) must not crash the process;
