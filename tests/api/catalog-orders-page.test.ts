@@ -158,6 +158,10 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(await search("stockholm", { statusCode: "failed" })).toEqual(["Berg"]);
     expect(await search("stockholm", { statusCode: "new" })).toEqual([]);
     expect((await page({ filters: { searchString: "gatan" } })).total).toBe(12);
+    // Pages of a search, also one past the end, keep the total.
+    const secondPage = await page({ filters: { searchString: "gatan" }, page: 2, count: 5, sort: "lastname" });
+    expect(names(secondPage)).toEqual(["Ek", "Fors", "Gran", "Holm", "Isaksson"]);
+    expect(await page({ filters: { searchString: "gatan" }, page: 9, count: 5 })).toMatchObject({ list: [], total: 12, totalIsEstimate: false });
     // Empty values are no filter.
     expect((await page({ filters: { searchString: "  ", statusCode: "", countryCode: null } })).total).toBe(12);
   });
@@ -270,5 +274,17 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(lines).toHaveLength(10_051);
     expect(lines[1]!.split(",")[3]).toBe("Row 1");
     expect(lines[10_050]!.split(",")[3]).toBe("Row 10050");
+
+    // So many matches that the planner expects them: the page is read in index order.
+    await sql`insert into catalog_orders (firstname, lastname, street, city, zip_code, country, status_id, created_date)
+      select 'Bulk', 'Extra ' || g, 'Bulkvägen', 'Ort', '999 99', 'NO',
+        (select id from catalog_order_statuses where code = 'new'), timestamptz '2023-01-01' + g * interval '1 minute'
+      from generate_series(1, 50000) g`.execute(t.database.db);
+    await sql`analyze catalog_orders`.execute(t.database.db);
+    const many = await page({ filters: { searchString: "bulk" }, sort: "lastname", direction: "desc", count: 3 });
+    expect(many.totalIsEstimate).toBe(true);
+    expect(names(many)).toEqual(["Row 9999", "Row 9998", "Row 9997"]);
+    const manyInNorway = await page({ filters: { searchString: "bulk", countryCode: "NO" }, page: 2, count: 2 });
+    expect(names(manyInNorway)).toEqual(["Extra 49998", "Extra 49997"]);
   });
 });

@@ -168,11 +168,17 @@ export async function countTotal<DB>(
   const counted = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(db);
   const n = Number(counted.rows[0]?.n ?? 0);
   if (n <= EXACT_TOTAL_LIMIT) return totalOf(n, () => n);
+  const estimate = await plannerEstimate(db, matching);
+  return totalOf(n, () => estimate);
+}
+
+/** The planner's row estimate for a filtered query (EXPLAIN, nothing is read). */
+export async function plannerEstimate<DB>(db: Kysely<DB>, matching: SelectQueryBuilder<DB, any, any>): Promise<number> {
   const plan = matching.clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).compile();
   const explained = await db.executeQuery<{ "QUERY PLAN": unknown }>(
     CompiledQuery.raw(`explain (format json) ${plan.sql}`, [...plan.parameters]),
   );
-  return totalOf(n, () => planRows(explained.rows[0]?.["QUERY PLAN"]));
+  return planRows(explained.rows[0]?.["QUERY PLAN"]);
 }
 
 /** "Plan Rows" of the top node of EXPLAIN (FORMAT JSON); pg gives parsed JSON, some drivers text. */

@@ -5563,7 +5563,7 @@ export const ExportCatalogOrdersCsvSort = {
 export type ListCatalogOrdersParams = {
 filter?: ListCatalogOrdersFilter;
 /**
- * Required with filter=contact (else 400).
+ * Required with filter=contact, and only with it (else 400).
  */
 contactId?: Id;
 };

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type QueryCreator } from "kysely";
 import type { CatalogOrderStatusCode, DB } from "../../db/schema.ts";
 import { containsPattern, oneOfFilter, parseFilters, patternFilter, sortOf, textFilter, type Direction, type FilterValues, type PageQuery } from "../paging.ts";
 
-type Db = Kysely<DB> | Transaction<DB>;
+// A database, a transaction or the inside of a WITH clause.
+type Db = QueryCreator<DB>;
 
 export const STATUS_CODES: readonly CatalogOrderStatusCode[] = ["new", "pending", "failed", "delivered", "booked"];
 
@@ -15,9 +16,23 @@ export const CATALOG_ORDER_FILTERS = {
 };
 export type CatalogOrderFilters = FilterValues<typeof CATALOG_ORDER_FILTERS>;
 
-type OrderColumn = "o.created_date" | "o.id" | "o.firstname" | "o.lastname" | "o.email" | "o.zip_code" | "o.city" | "o.country" | "o.status_id" | "o.location_notified_at" | "o.location_notified_to_email";
+/** Every column a sort may use. */
+export const ORDER_COLUMNS = [
+  "o.created_date",
+  "o.id",
+  "o.firstname",
+  "o.lastname",
+  "o.email",
+  "o.zip_code",
+  "o.city",
+  "o.country",
+  "o.status_id",
+  "o.location_notified_at",
+  "o.location_notified_to_email",
+] as const;
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
 /** A sort: its columns, each read in the asked direction (true) or the opposite one (false). */
-type Ordering = readonly (readonly [OrderColumn, boolean])[];
+export type Ordering = readonly (readonly [OrderColumn, boolean])[];
 
 const byColumn = (column: OrderColumn): Ordering => [
   [column, true],

@@ -1,41 +1,81 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { assertFresh } from "../accounts/account-store.ts";
-import { countTotal, inIdOrder, pageWindow, type PageQuery } from "../paging.ts";
+import { countTotal, EXACT_TOTAL_LIMIT, inIdOrder, pageWindow, plannerEstimate, totalOf, type Direction, type PageQuery } from "../paging.ts";
 import { countedTotal, filterOptions, loadCounts } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
-import { isCountedExactly, listRequest, matchingOrders, orderedBy } from "./order-list-query.ts";
+import { isCountedExactly, listRequest, matchingOrders, ORDER_COLUMNS, orderedBy, type CatalogOrderFilters, type Ordering } from "./order-list-query.ts";
 import { selectOrders, toCatalogOrder, type CatalogOrder } from "./order-mapper.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The list without a filter answers at most this many (the contract's maxItems). */
 export const NEWEST_LIMIT = 1000;
+// Trigram estimates run from 40 times too low to about 4 times too high (measured on a million
+// requests); above this many expected matches, reading them all to count them is not worth it.
+const LIKELY_FEW_MATCHES = 5 * EXACT_TOTAL_LIMIT;
 
 /** Catalog requests: the paged table, reads and the customer's details. Routing is the dispatcher's. */
 export class CatalogOrderStore {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * One page of the table in two queries run side by side: the page itself (a deferred join:
-   * the ids of the page in index order, so a deep page skips index entries rather than wide
-   * rows, then the rows of just those ids) and the maintained counts, which give the filter
-   * options and, when only status and country filter, the exact total. Other filters are
-   * totalled by a capped count (exact up to 10,000, then the planner's estimate).
+   * One page of the table, as a deferred join: the page's ids in index order (a deep page skips
+   * index entries rather than wide rows), then the rows of just those ids. The maintained
+   * counts, read alongside, give the filter options and, when only status and country filter,
+   * the exact total; text filters are totalled from their match set (searchedPage).
    */
   async page(query: PageQuery) {
     const { filters, ordering, direction } = listRequest(query);
     const { offset, limit } = pageWindow(query);
+    if (isCountedExactly(filters)) {
+      // Ids and rows in one statement: the id page is a subquery the rows join on.
+      const idPage = this.idPage(filters, ordering, direction, offset, limit).as("page");
+      const [rows, counts] = await Promise.all([orderedBy(selectOrders(this.db).innerJoin(idPage, "page.id", "o.id"), ordering, direction).execute(), loadCounts(this.db)]);
+      return { list: rows.map(toCatalogOrder), total: countedTotal(counts, filters), totalIsEstimate: false, filterable: filterOptions(counts) };
+    }
+    const [{ ids, ...totals }, counts] = await Promise.all([this.searchedPage(filters, ordering, direction, offset, limit), loadCounts(this.db)]);
+    const rows = ids.length > 0 ? await selectOrders(this.db).where("o.id", "in", ids).execute() : [];
+    return { list: inIdOrder(rows, ids).map(toCatalogOrder), ...totals, filterable: filterOptions(counts) };
+  }
+
+  private idPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
+    return orderedBy(matchingOrders(this.db, filters).select("o.id"), ordering, direction).offset(offset).limit(limit);
+  }
+
+  /**
+   * A page under a text filter. The trigram index finds candidates, but each must be checked on
+   * its row, so reading the matches is the cost. When the planner expects no more than a few
+   * times EXACT_TOTAL_LIMIT matches, they are read once, capped at EXACT_TOTAL_LIMIT + 1: if
+   * they are all there, that one read gives the exact total and the page (sorted in memory).
+   * Larger sets (or a full cap) take the page in index order, which stops after a page, and a
+   * capped count, side by side; above the cap the total is the planner's estimate.
+   */
+  private async searchedPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
     const matching = matchingOrders(this.db, filters);
-    const idPage = orderedBy(matching.select("o.id"), ordering, direction).offset(offset).limit(limit).as("page");
-    const [rows, counts, searched] = await Promise.all([
-      orderedBy(selectOrders(this.db).innerJoin(idPage, "page.id", "o.id"), ordering, direction).execute(),
-      loadCounts(this.db),
-      isCountedExactly(filters) ? undefined : countTotal(this.db, matching),
-    ]);
-    const totals = searched ?? { total: countedTotal(counts, filters), totalIsEstimate: false };
-    return { list: rows.map(toCatalogOrder), ...totals, filterable: filterOptions(counts) };
+    const estimate = await plannerEstimate(this.db, matching);
+    if (estimate <= LIKELY_FEW_MATCHES) {
+      const capped = await this.cappedMatchPage(filters, ordering, direction, offset, limit);
+      if (capped.total <= EXACT_TOTAL_LIMIT) return { ids: capped.ids, total: capped.total, totalIsEstimate: false };
+      const page = await this.idPage(filters, ordering, direction, offset, limit).execute();
+      return { ids: page.map((r) => r.id), ...totalOf(capped.total, () => estimate) };
+    }
+    const [page, totals] = await Promise.all([this.idPage(filters, ordering, direction, offset, limit).execute(), countTotal(this.db, matching)]);
+    return { ids: page.map((r) => r.id), ...totals };
+  }
+
+  /** The page cut from the first EXACT_TOTAL_LIMIT + 1 matches, and how many those were. */
+  private async cappedMatchPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
+    const capped = (db: QueryCreator<DB>) => db.with("matches", (cte) => matchingOrders(cte, filters).select(ORDER_COLUMNS).limit(EXACT_TOTAL_LIMIT + 1));
+    // The window counts every capped match, before the page is cut from them.
+    const rows = await orderedBy(capped(this.db).selectFrom("matches as o").select(["o.id", (eb) => eb.fn.countAll<number>().over().as("matches")]), ordering, direction)
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    // A page past the end has no row to carry the count.
+    const total = rows.length > 0 ? Number(rows[0]!.matches) : Number((await capped(this.db).selectFrom("matches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    return { ids: rows.map((r) => r.id), total };
   }
 
   /** The newest requests, or a contact's (404 for an unknown contact), newest first. */

@@ -329,7 +329,10 @@ export interface paths {
         put?: never;
         /**
          * Create a catalog request
-         * @description The new request starts as new and is routed at once, like one from the website (delivered, or failed with errorMessage).
+         * @description The new request starts as new and is routed at once, like one from the website: e-mailed to
+         *     the location the rules choose (pending while the mail is on its way), then delivered, or
+         *     failed with errorMessage when no rule matches or the mail is refused. The contact with the
+         *     request's e-mail address, if any, is linked (contactId).
          */
         post: operations["createCatalogOrder"];
         delete?: never;
@@ -416,9 +419,11 @@ export interface paths {
         put?: never;
         /**
          * Send catalog requests to chosen locations
-         * @description E-mails each request to its chosen location (match type manual). Each request becomes
-         *     delivered once the mail is accepted, or failed with errorMessage. An unknown request or
-         *     location gives 404 and nothing is sent. A request may appear only once.
+         * @description E-mails each request to its chosen location (match type manual), whatever routing would
+         *     choose. Each request becomes pending, then delivered once the mail is accepted, or failed
+         *     with errorMessage (also when the location has no e-mail address); a failed send keeps the
+         *     locationNotified fields of the last delivery that happened. An unknown request or location
+         *     gives 404 and nothing is sent. A request may appear only once (400 naming the repeat).
          */
         post: operations["sendCatalogOrders"];
         delete?: never;
@@ -438,7 +443,11 @@ export interface paths {
         put?: never;
         /**
          * Test which routing rules match an address
-         * @description Runs the catalog request routing for the address without sending anything. Used per catalog request row and on the sales-region screen.
+         * @description Runs the catalog request routing for the address without sending anything. Used per catalog
+         *     request row and on the sales-region screen. The zip code is looked up in the country's zip
+         *     codes ignoring spaces, dashes and case; its regions form the region chain. Without a known
+         *     zip code, the region named (case-insensitive) and its parents do. A matching store without
+         *     an e-mail address is listed (email null) but a request would go to the next rule.
          */
         post: operations["testCatalogRouting"];
         delete?: never;
@@ -5397,7 +5406,7 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: "contact";
-                /** @description Required with filter=contact (else 400). */
+                /** @description Required with filter=contact, and only with it (else 400). */
                 contactId?: components["schemas"]["Id"];
             };
             header?: never;
