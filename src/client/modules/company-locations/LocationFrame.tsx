@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from "react";
-import { MemoryRouter, useLocation } from "react-router-dom";
-import { mockCurrentUser, mockFrontendConfig } from "../../api/mocks.ts";
-import { SessionProvider, type CurrentUser } from "../../app/session.tsx";
+import type { ReactNode } from "react";
+import { MockSessionFrame } from "../../app/testing/MockSessionFrame.tsx";
+import type { CurrentUser } from "../../app/session.tsx";
 
 export interface LocationFrameProps {
   /** The hash route's path and query the screen opens on. */
@@ -13,28 +12,11 @@ export interface LocationFrameProps {
 
 export const LOCATIONS_ROUTE = "/app/company/locations";
 
-/**
- * What the shell gives the location screens, for stories and tests: a session (the account's
- * permissions) and a router (the list keeps its state in the URL, readable as data-testid="location").
- */
-export function LocationFrame({ route = LOCATIONS_ROUTE, permissions = ["all"], children }: LocationFrameProps) {
-  const [user] = useState(() => mockCurrentUser({ permissions }));
-  const [config] = useState(() => mockFrontendConfig());
+/** The location screens as the shell mounts them (session and router), for stories and tests. */
+export function LocationFrame({ route = LOCATIONS_ROUTE, permissions, children }: LocationFrameProps) {
   return (
-    <SessionProvider user={user} config={config}>
-      <MemoryRouter initialEntries={[route]}>
-        {children}
-        <CurrentLocation />
-      </MemoryRouter>
-    </SessionProvider>
-  );
-}
-
-function CurrentLocation() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {`${location.pathname}${location.search}`}
-    </output>
+    <MockSessionFrame route={route} permissions={permissions}>
+      {children}
+    </MockSessionFrame>
   );
 }
