@@ -23,3 +23,13 @@ export function apiErrorMessage(error: unknown, fallbackKey: string): string {
 export function apiErrorCode(error: unknown): string | undefined {
   return isApiErrorBody(error) ? error.error.code : undefined;
 }
+
+/** A save refused because the record changed since it was read (409 naming the concurrency token). */
+export function isStaleSave(error: unknown): boolean {
+  return isApiErrorBody(error) && error.error.code === "CONFLICT" && error.error.fields?.updatedAt !== undefined;
+}
+
+/** What a dialog shows of a refused save: the message (as apiErrorMessage) and the failing fields. */
+export function saveFailureOf(error: unknown, fallbackKey: string): { message: string; fields: Record<string, string> } {
+  return { message: apiErrorMessage(error, fallbackKey), fields: (isApiErrorBody(error) && error.error.fields) || {} };
+}

@@ -2,9 +2,8 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
-import { apiErrorMessage, isApiErrorBody } from "../../api/errors.ts";
+import { isStaleSave, saveFailureOf } from "../../api/errors.ts";
 import { toast } from "../../ui/toaster.ts";
-import { isStaleSave } from "../common/apiAnswer.ts";
 import { invalidateLocations, saveLocation } from "./companyLocationsApi.ts";
 import { draftFromLocation, emptyLocationDraft, toLocationInput, type LocationDraft } from "./locationDraft.ts";
 import type { CompanyLocation } from "./locationTypes.ts";
@@ -76,7 +75,7 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
       return true;
     } catch (error) {
       if (isStaleSave(error)) setStale(true);
-      else setFailure({ message: apiErrorMessage(error, "companyLocations.messages.saveFailedInDialog"), fields: (isApiErrorBody(error) && error.error.fields) || {} });
+      else setFailure(saveFailureOf(error, "companyLocations.messages.saveFailedInDialog"));
       toast.error(t("companyLocations.messages.saveFailed"));
       return false;
     } finally {

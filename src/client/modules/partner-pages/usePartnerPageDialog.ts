@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
-import { apiErrorMessage, isApiErrorBody } from "../../api/errors.ts";
+import { isStaleSave, saveFailureOf } from "../../api/errors.ts";
 import { toast } from "../../ui/toaster.ts";
-import { isStaleSave } from "../common/apiAnswer.ts";
 import { draftFromPage, newPageDraft, toPartnerPageInput, type PartnerPageDraft } from "./partnerPageDraft.ts";
 import type { PartnerPage, PartnerPageOwner } from "./partnerPageTypes.ts";
 import { validatePartnerPage, type PartnerPageFormError } from "./partnerPageValidation.ts";
@@ -68,7 +67,7 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: Pa
       return true;
     } catch (error) {
       if (isStaleSave(error)) setStale(true);
-      else setFailure({ message: apiErrorMessage(error, "partnerPages.messages.saveFailed"), fields: (isApiErrorBody(error) && error.error.fields) || {} });
+      else setFailure(saveFailureOf(error, "partnerPages.messages.saveFailed"));
       toast.error(t("partnerPages.messages.saveFailed"));
       return false;
     } finally {

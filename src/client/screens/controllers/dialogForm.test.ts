@@ -1,6 +1,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
-import { formDataFrom, hiddenParts, isStaleSave, permittedSchema, serverFieldErrors, submitBody, translatedUiSchema } from "./dialogForm.ts";
+import { isStaleSave } from "../../api/errors.ts";
+import { formDataFrom, hiddenParts, permittedSchema, serverFieldErrors, submitBody, translatedUiSchema } from "./dialogForm.ts";
 
 const schema: RJSFSchema = {
   type: "object",

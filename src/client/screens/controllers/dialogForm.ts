@@ -85,12 +85,6 @@ export function submitBody(formData: FormValues, dialog: Pick<Dialog, "passthrou
   return { ...passed, ...formData, ...nulls };
 }
 
-/** True for a save refused because the record changed since it was read (409 naming the concurrency token). */
-export function isStaleSave(error: unknown): boolean {
-  const body = (error as { error?: { code?: string; fields?: Record<string, string> } } | null)?.error;
-  return body?.code === "CONFLICT" && body.fields?.updatedAt !== undefined;
-}
-
 /**
  * The server's 400/409 field errors ("properties.design.primaryColor": "...") as rjsf extra
  * errors on the form's fields; the ones naming no field of the form are answered apart so the
