@@ -1,29 +1,156 @@
 /**
- * Catalog request table and export figures (issue 4) against a database seeded with
- * `npm run seed -- --catalog-orders 1000000`: p50/p99 of get-by-page (first page with total and
- * filter options, status+country filters, text search, a deep page) and the time and server
- * memory of a full CSV export. Sequential requests on loopback to a server started like
- * `npm start`, logged in as the demo account catalog@demo.example.
+ * Catalog request table and export figures (issue 4), on a database seeded with
+ * `npm run seed -- --catalog-orders 1000000` (PostgreSQL with --database-url, the embedded PGlite
+ * with --data-dir). Each page figure is shown at three depths, so the ratios show what each
+ * layer costs:
+ *   - database: the page's statements under EXPLAIN ANALYZE (planning + execution, summed;
+ *     the store runs some side by side, so this is an upper bound of the database's share);
+ *   - store: CatalogOrderStore.page in this process (SQL, driver, row mapping; no HTTP);
+ *   - HTTP: sequential requests to a server started like `npm start`, logged in as the demo
+ *     account catalog@demo.example: a kept page (the server's versioned page cache) and a
+ *     fresh one (a write to a request just before each, so every page is read again).
+ * Then the first page at concurrency 50 (autocannon), and the CSV export of every row against
+ * a bare COPY of the same SELECT streamed through Node (PostgreSQL only: PGlite has no COPY to
+ * a client).
  *
  * Usage: tsx bench/catalog-orders.ts --database-url postgres://postgres@127.0.0.1:5432/catalog_bench
+ *        tsx bench/catalog-orders.ts --data-dir ./bench-data   [--samples 60] [--skip-csv]
  */
 import fs from "node:fs";
-import { startServer, stopServer, summarise } from "./lib/server.ts";
+import autocannon from "autocannon";
+import { CompiledQuery, type LogEvent } from "kysely";
+import { to as copyTo } from "pg-copy-streams";
+import { openDatabase } from "../src/server/db/database.ts";
+import { catalogCsvExport } from "../src/server/routes/catalog/order-export.ts";
+import { CatalogOrderStore } from "../src/server/routes/catalog/order-store.ts";
+import { inlineParameters } from "../src/server/routes/csv-copy.ts";
+import { sessionSettings, sqlCsvSelect } from "../src/server/routes/csv-stream.ts";
+import type { PageQuery } from "../src/server/routes/paging.ts";
+import { percentile, startServer, stopServer } from "./lib/server.ts";
 
 const args = process.argv.slice(2);
-const databaseUrl = args.includes("--database-url") ? args[args.indexOf("--database-url") + 1] : undefined;
-if (!databaseUrl) {
-  console.error("Usage: tsx bench/catalog-orders.ts --database-url postgres://... (a database seeded with --catalog-orders 1000000)");
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const databaseUrl = option("--database-url");
+const dataDir = option("--data-dir");
+if (!databaseUrl === !dataDir) {
+  console.error("Usage: tsx bench/catalog-orders.ts --database-url postgres://... | --data-dir DIR (seeded with --catalog-orders 1000000)");
   process.exit(2);
 }
-const samples = Number(args.includes("--samples") ? args[args.indexOf("--samples") + 1] : 60);
+const samples = Number(option("--samples") ?? 60);
 const port = 18_084;
-const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "false" }, port);
-const base = `http://127.0.0.1:${port}`;
 
+const scenarios: Array<[string, PageQuery[]]> = [
+  ["first page, default sort, total + filterable", [{ page: 1, count: 100 }]],
+  [
+    "status + country filter",
+    [
+      { filters: JSON.stringify({ statusCode: "delivered", countryCode: "SE" }) },
+      { filters: JSON.stringify({ statusCode: "failed", countryCode: "NO" }) },
+      { filters: JSON.stringify({ statusCode: "booked", countryCode: "AT" }) },
+    ],
+  ],
+  // What staff look a customer up by: a full name, a last name, an e-mail, a phone number, a
+  // street, a zip code and town; from a few hundred matches to tens of thousands.
+  ...["anna andersson", "andersson", "hansen", "fabio.stolz@demo", "0701", "nieuwe", "126 86", "malmö", "gatan"].map(
+    (term): [string, PageQuery[]] => [`searchString "${term}"`, [{ filters: JSON.stringify({ searchString: term }) }]],
+  ),
+  ["page 5,000 (deferred join)", [{ page: 5000, count: 100 }]],
+  ["sort by lastname, page 1", [{ sort: "lastname" }, { sort: "lastname", direction: "desc" }]],
+];
+const pathOf = (query: PageQuery) =>
+  `/rest/catalog/catalog-orders/get-by-page?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const p50p99 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`;
+};
+
+const rows = new Map<string, Record<string, string>>(scenarios.map(([label]) => [label, {}]));
+const csv: Record<string, string> = {};
+
+// 1. In this process: the database's own time and the store's.
+{
+  let captured: CompiledQuery[] | undefined;
+  const log = (event: LogEvent) => {
+    if (event.level === "query") captured?.push(event.query);
+  };
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 4, log } : { dataDir: dataDir!, log });
+  const store = new CatalogOrderStore(database.db);
+  try {
+    for (const [label, queries] of scenarios) {
+      for (const query of queries) await store.page(query); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        const t = performance.now();
+        await store.page(queries[i % queries.length]!);
+        times.push(performance.now() - t);
+      }
+      const databaseTimes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        captured = [];
+        await store.page(queries[i % queries.length]!);
+        const statements = captured;
+        captured = undefined;
+        let total = 0;
+        for (const statement of statements) total += await databaseTime(database.db, statement);
+        databaseTimes.push(total);
+      }
+      Object.assign(rows.get(label)!, { database: p50p99(databaseTimes).split(" / ")[0]!, store: p50p99(times) });
+      console.log(`${label}: database ${rows.get(label)!.database} ms, store p50/p99 ${rows.get(label)!.store} ms`);
+    }
+    if (database.pool && !args.includes("--skip-csv")) {
+      const { bytes, seconds } = await bareCopy(database);
+      csv.bare = `${seconds.toFixed(2)} s (${(bytes / 1e6).toFixed(0)} MB)`;
+      console.log(`bare COPY of the export's SELECT through Node: ${csv.bare}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Planning + execution time the database reports for one statement (a plain run for EXPLAINs). */
+async function databaseTime(db: Awaited<ReturnType<typeof openDatabase>>["db"], statement: CompiledQuery): Promise<number> {
+  if (/^\s*explain/i.test(statement.sql)) {
+    const t = performance.now();
+    await db.executeQuery(statement);
+    return performance.now() - t;
+  }
+  const result = await db.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]));
+  const raw = result.rows[0]!["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ "Planning Time": number; "Execution Time": number }>;
+  return plan[0]!["Planning Time"] + plan[0]!["Execution Time"];
+}
+
+/** COPY (the export's SELECT) TO STDOUT CSV, read through Node and thrown away. */
+async function bareCopy(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const exported = catalogCsvExport(database, {});
+  const client = await database.pool!.connect();
+  try {
+    await client.query("begin read only");
+    const settings = sessionSettings(exported.timeZone!).compile(database.db);
+    await client.query(settings.sql, [...settings.parameters]);
+    const t = performance.now();
+    const stream = client.query(copyTo(`copy (${inlineParameters(sqlCsvSelect(exported).compile())}) to stdout with (format csv)`));
+    let bytes = 0;
+    await new Promise<void>((resolve, reject) => {
+      stream.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      stream.on("end", resolve);
+      stream.on("error", reject);
+    });
+    const seconds = (performance.now() - t) / 1000;
+    await client.query("commit");
+    return { bytes, seconds };
+  } finally {
+    client.release();
+  }
+}
+
+// 2. Over HTTP, against the server.
+const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: "false" } : { DATA_DIR: dataDir!, DEMO_DATA: "false" }, port);
+const base = `http://127.0.0.1:${port}`;
 /** Resident memory of the server process in MB (Linux). */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
-
+const throughput: string[] = [];
 try {
   const login = await fetch(`${base}/users/login`, {
     method: "POST",
@@ -32,51 +159,74 @@ try {
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-  const get = async (path: string) => {
+  const call = async (path: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${base}${path}`, { ...init, headers: { cookie, "content-type": "application/json", "sec-fetch-site": "same-origin", ...init.headers } });
+    const body = await answer.text();
+    if (!answer.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${answer.status} ${body.slice(0, 200)}`);
+    return body;
+  };
+  const timed = async (path: string) => {
     const t = performance.now();
-    const answer = await fetch(`${base}${path}`, { headers: { cookie } });
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    await call(path);
     return performance.now() - t;
   };
-  const pageOf = (query: Record<string, unknown>) =>
-    `/rest/catalog/catalog-orders/get-by-page?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]))}`;
+  // A write to one request between fresh samples: the page cache's version moves on.
+  const touched = JSON.parse(await call(`${pathOf({ count: 1 })}`)).list[0];
+  let order = JSON.parse(await call(`/rest/catalog/catalog-orders/${touched.id}`));
+  const touch = async () => {
+    order = JSON.parse(await call(`/rest/catalog/catalog-orders/${order.id}`, { method: "PUT", body: JSON.stringify({ ...order, status: null, locationNotifiedAt: null, locationNotifiedToEmail: null, locationNotifiedByMatchType: null, notifiedLocation: null }) }));
+  };
 
-  const scenarios: Array<[string, string[]]> = [
-    ["(reference) GET /users/current", ["/users/current"]],
-    ["first page, default sort, total + filterable", [pageOf({ page: 1, count: 100 })]],
-    ["status + country filter", [pageOf({ filters: { statusCode: "delivered", countryCode: "SE" } }), pageOf({ filters: { statusCode: "failed", countryCode: "NO" } }), pageOf({ filters: { statusCode: "booked", countryCode: "AT" } })]],
-    // What staff look a customer up by: a full name, a last name, an e-mail, a phone number, a
-    // street, a zip code and town; from a few hundred matches to tens of thousands.
-    ...["anna andersson", "andersson", "hansen", "fabio.stolz@demo", "0701", "nieuwe", "126 86", "malmö", "gatan"].map(
-      (term): [string, string[]] => [`searchString "${term}"`, [pageOf({ filters: { searchString: term } })]],
-    ),
-    ["page 5,000 (deferred join)", [pageOf({ page: 5000, count: 100 })]],
-    ["sort by lastname, page 1", [pageOf({ sort: "lastname" }), pageOf({ sort: "lastname", direction: "desc" })]],
-  ];
-  for (const [label, paths] of scenarios) {
-    for (const path of paths) await get(path); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < samples; i++) times.push(await get(paths[i % paths.length]!));
-    summarise(label, times);
+  const reference: number[] = [];
+  for (let i = 0; i < samples; i++) reference.push(await timed("/users/current"));
+  console.log(`(reference) GET /users/current p50/p99 ${p50p99(reference)} ms`);
+  for (const [label, queries] of scenarios) {
+    const paths = queries.map(pathOf);
+    for (const path of paths) await timed(path); // warm-up
+    const kept: number[] = [];
+    for (let i = 0; i < samples; i++) kept.push(await timed(paths[i % paths.length]!));
+    const fresh: number[] = [];
+    for (let i = 0; i < Math.min(samples, 30); i++) {
+      await touch();
+      fresh.push(await timed(paths[i % paths.length]!));
+    }
+    Object.assign(rows.get(label)!, { kept: p50p99(kept), fresh: p50p99(fresh) });
+    console.log(`${label}: HTTP kept ${rows.get(label)!.kept} ms, fresh ${rows.get(label)!.fresh} ms (p50/p99)`);
   }
 
-  const rssBefore = rssMb();
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 50);
-  const t = performance.now();
-  const answer = await fetch(`${base}/rest/catalog/catalog-orders/export-result-as-csv`, { headers: { cookie } });
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) lines++;
+  for (const [label, path] of [
+    ["(reference) /users/current", "/users/current"],
+    ["first page, default sort", pathOf({ page: 1, count: 100 })],
+  ] as const) {
+    const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: 10, headers: { cookie } });
+    const line = `${label} at concurrency 50: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`;
+    throughput.push(line);
+    console.log(line);
   }
-  clearInterval(sampler);
-  console.log(
-    `CSV export: ${(lines - 1).toLocaleString("en")} rows, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - t) / 1000).toFixed(2)} s; server RSS ${rssBefore.toFixed(0)} MB before, peak ${rssPeak.toFixed(0)} MB (+${(rssPeak - rssBefore).toFixed(0)} MB)`,
-  );
+
+  if (!args.includes("--skip-csv")) {
+    const rssBefore = rssMb();
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 50);
+    const t = performance.now();
+    const answer = await fetch(`${base}/rest/catalog/catalog-orders/export-result-as-csv`, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      for (let at = buffer.indexOf(10); at >= 0; at = buffer.indexOf(10, at + 1)) lines++;
+    }
+    clearInterval(sampler);
+    csv.http = `${((performance.now() - t) / 1000).toFixed(2)} s, ${(lines - 1).toLocaleString("en")} rows, ${(bytes / 1e6).toFixed(0)} MB; RSS ${rssBefore.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB (+${(rssPeak - rssBefore).toFixed(0)} MB)`;
+    console.log(`CSV export over HTTP: ${csv.http}`);
+  }
 } finally {
   await stopServer(server.child);
 }
+
+console.log(`\n| Figure (ms) | Database (EXPLAIN ANALYZE) | Store p50 / p99 | HTTP kept p50 / p99 | HTTP fresh p50 / p99 |\n|---|---|---|---|---|`);
+for (const [label, row] of rows) console.log(`| ${label} | ${row.database} | ${row.store} | ${row.kept} | ${row.fresh} |`);
+for (const line of throughput) console.log(`- ${line}`);
+if (csv.http) console.log(`- CSV export over HTTP: ${csv.http}`);
+if (csv.bare) console.log(`- bare COPY through Node: ${csv.bare}`);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
+import { versionsOf, type CacheVersions } from "../db/versioned-cache.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
 /** The logged-in account as the request sees it. */
@@ -36,8 +37,12 @@ export class SessionStore {
     return token;
   }
 
-  /** The account of a live session, or undefined when unknown, idle too long or too old. */
-  async resolve(token: string): Promise<{ account: SessionAccount; idHash: Buffer } | undefined> {
+  /**
+   * The account of a live session, or undefined when unknown, idle too long or too old. The
+   * database's cache versions come along in the same round trip: caches checked later in the
+   * request (VersionedCache) then need no query of their own.
+   */
+  async resolve(token: string): Promise<{ account: SessionAccount; idHash: Buffer; cacheVersions: CacheVersions } | undefined> {
     if (!/^[\w-]{43}$/.test(token)) return undefined;
     const idHash = hashSessionToken(token);
     const row = await this.database.db
@@ -51,6 +56,7 @@ export class SessionStore {
         "a.permissions",
         "a.language_permissions",
         "s.last_seen_at",
+        sql<Record<string, number | string>>`(select coalesce(json_object_agg(name, version), '{}'::json) from cache_versions)`.as("cache_versions"),
       ])
       .where("s.id_hash", "=", idHash)
       .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => ${this.policy.idleMinutes})`)
@@ -62,6 +68,7 @@ export class SessionStore {
     }
     return {
       idHash,
+      cacheVersions: versionsOf(row.cache_versions),
       account: {
         id: row.id,
         email: row.email,

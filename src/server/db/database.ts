@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
 import pg from "pg";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -45,14 +45,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long to wait for a PostgreSQL connection before failing (answered 503); default 5 s. */
   connectTimeoutMs?: number;
+  /** Sees every query Kysely runs (benchmarks capture the SQL to time it bare). */
+  log?: (event: LogEvent) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 5000);
-  return openPGlite(options.dataDir ?? "./data");
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 5000, options.log);
+  return openPGlite(options.dataDir ?? "./data", options.log);
 }
 
-function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Database {
+function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, log?: (event: LogEvent) => void): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -65,7 +67,7 @@ function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): 
   // A connection cut while a client is checked out emits 'error' on that client; the query in
   // flight fails (answered 503) and the pool discards the client on release.
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     kind: "postgres",
     db,
@@ -96,7 +98,7 @@ function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): 
   };
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, log?: (event: LogEvent) => void): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
@@ -106,7 +108,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
       [pgliteTypes.DATE]: (v: string) => v,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log });
   const database: Database = {
     kind: "pglite",
     db,

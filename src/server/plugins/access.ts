@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canEditLanguage, hasAnyPermission } from "../../shared/permissions.ts";
 import type { SessionAccount, SessionStore } from "../auth/sessions.ts";
+import type { CacheVersions } from "../db/versioned-cache.ts";
 import { forbidden, unauthorized } from "../http-errors.ts";
 import { requestValueAt } from "./contract-routes.ts";
 
@@ -10,6 +11,8 @@ declare module "fastify" {
   interface FastifyRequest {
     account?: SessionAccount;
     sessionIdHash?: Buffer;
+    /** cache_versions as read with the session, before the handler reads any data. */
+    cacheVersions?: CacheVersions;
   }
 }
 
@@ -21,6 +24,7 @@ declare module "fastify" {
 export function registerAccessControl(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest("account", undefined);
   app.decorateRequest("sessionIdHash", undefined);
+  app.decorateRequest("cacheVersions", undefined);
 
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
@@ -31,6 +35,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
       if (session) {
         request.account = session.account;
         request.sessionIdHash = session.idHash;
+        request.cacheVersions = session.cacheVersions;
       }
     }
     if (access.permission === "public") return;

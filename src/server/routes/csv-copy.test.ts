@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { crlfRecordEnds, inlineParameters } from "./csv-copy.ts";
+import { PassThrough } from "node:stream";
+import { bufferedChunks, crlfRecordEnds, inlineParameters } from "./csv-copy.ts";
 
 describe("parameters written into a COPY statement", () => {
   it("replaces placeholders by quoted literals, in order, also past $9", () => {
@@ -40,5 +41,36 @@ describe("record ends of COPY output", () => {
     const expected = '1,"a\nb",c\r\n2,"""q""\n",d\r\n3,e\r\n';
     for (let cut = 0; cut <= text.length; cut++) expect(convert([text.slice(0, cut), text.slice(cut)]), `cut at ${cut}`).toBe(expected);
     expect(convert([...text])).toBe(expected);
+  });
+});
+
+describe("buffered chunks of a byte stream", () => {
+  it("hands on everything waiting at once, in order, and ends with the stream", async () => {
+    const stream = new PassThrough();
+    for (let i = 0; i < 1000; i++) stream.write(`row ${i}\n`);
+    const chunks: Buffer[] = [];
+    const reading = (async () => {
+      for await (const chunk of bufferedChunks(stream)) chunks.push(chunk);
+    })();
+    setTimeout(() => {
+      stream.write("late row\n");
+      stream.end();
+    }, 10);
+    await reading;
+    const text = Buffer.concat(chunks).toString();
+    expect(text.split("\n").filter(Boolean)).toHaveLength(1001);
+    expect(text.endsWith("late row\n")).toBe(true);
+    // A thousand writes made before reading arrive in a few pieces, not one by one.
+    expect(chunks.length).toBeLessThan(10);
+  });
+
+  it("passes a stream's error on", async () => {
+    const stream = new PassThrough();
+    stream.write("partial");
+    setTimeout(() => stream.destroy(new Error("connection lost")), 10);
+    const read = async () => {
+      for await (const _ of bufferedChunks(stream));
+    };
+    await expect(read()).rejects.toThrow("connection lost");
   });
 });

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 
@@ -107,6 +108,35 @@ export function crlfRecordEnds(): (chunk: Buffer) => Buffer {
 }
 
 /**
+ * A byte stream's data as it arrives, everything buffered so far in one piece. COPY sends one
+ * message per row, and the stream's own iterator would hand a million rows on one by one, each
+ * through every generator up to the HTTP answer; read() takes all that is waiting at once.
+ */
+export async function* bufferedChunks(stream: Readable): AsyncGenerator<Buffer> {
+  for (;;) {
+    const chunk = stream.read() as Buffer | null;
+    if (chunk !== null) {
+      yield chunk;
+      continue;
+    }
+    if (stream.errored) throw stream.errored;
+    if (stream.readableEnded || stream.destroyed) return;
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: unknown) => {
+        for (const event of ["readable", "end", "close"]) stream.off(event, onEvent);
+        stream.off("error", onError);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onEvent = () => settle();
+      const onError = (error: unknown) => settle(error);
+      for (const event of ["readable", "end", "close"]) stream.on(event, onEvent);
+      stream.on("error", onError);
+    });
+  }
+}
+
+/**
  * The query's rows as CSV (RFC 4180, no header), from COPY ... TO STDOUT in a read-only
  * transaction on a connection of its own, after the settings statement if one is given. A reader that stops early leaves the connection in
  * the middle of COPY, so it is closed instead of handed back to the pool.
@@ -119,7 +149,7 @@ export async function* copyCsvRows(pool: pg.Pool, query: CompiledSql, settings?:
     if (settings) await client.query(settings.sql, [...settings.parameters]);
     const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format csv)`));
     const withCrlf = crlfRecordEnds();
-    for await (const chunk of stream) yield withCrlf(chunk as Buffer);
+    for await (const chunk of bufferedChunks(stream)) yield withCrlf(chunk);
     await client.query("commit");
     clean = true;
   } finally {

@@ -183,13 +183,18 @@ async function* cursorRecords<R>(options: CsvExport<R>, cell: (value: CsvValue) 
   }
 }
 
-/** Answers the export as a streamed CSV download, its columns computed by the database. */
-export function sendSqlCsv(reply: FastifyReply, options: SqlCsvExport): Promise<FastifyReply> {
+/** The export's rows with one cell per column (c0, c1, ...), made harmless for spreadsheets in SQL. */
+export function sqlCsvSelect(options: Pick<SqlCsvExport, "rows" | "columns">) {
   const cells = options.columns.map((c, i) => {
     const cell: RawBuilder<CsvValue> = c.formulaSafe ? sql<CsvValue>`${c.value}` : formulaGuard(c.value);
     return cell.as(`c${i}`);
   });
-  const select = options.rows.select(cells);
+  return options.rows.select(cells);
+}
+
+/** Answers the export as a streamed CSV download, its columns computed by the database. */
+export function sendSqlCsv(reply: FastifyReply, options: SqlCsvExport): Promise<FastifyReply> {
+  const select = sqlCsvSelect(options);
   const header = csvLine(options.columns.map((c) => c.header));
   if (options.database.pool) {
     const settings = options.timeZone ? sessionSettings(options.timeZone).compile(options.database.db) : undefined;

@@ -1,4 +1,5 @@
 import { matchRoutingRules } from "../../domain/catalog-routing.ts";
+import { VersionedCache } from "../../db/versioned-cache.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { selectSummaries } from "../companyLocations/location-query.ts";
@@ -19,10 +20,14 @@ export const catalogRoutes: RouteModule = (services) => {
   const { db } = services.database;
   const store = new CatalogOrderStore(db);
   const dispatcher = new CatalogDispatcher(db, services.mail);
+  // Pages show requests, their statuses, the stores they went to and country names.
+  const pageCache = new VersionedCache<string>(db, ["catalog_orders", "countries"], { maxEntries: 500, maxSize: 32 * 1024 * 1024, sizeOf: (body) => body.length });
 
   return {
-    async getCatalogOrdersPage(request) {
-      return store.page(request.query);
+    async getCatalogOrdersPage(request, reply) {
+      // Serialised once per page and data version: staff reopen the same first pages all day.
+      const body = await pageCache.get(store.pageKey(request.query), async () => reply.serialize(await store.page(request.query)) as string, request.cacheVersions);
+      return reply.type("application/json; charset=utf-8").send(body);
     },
 
     async exportCatalogOrdersCsv(request, reply) {

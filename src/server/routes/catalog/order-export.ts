@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { sendSqlCsv, type SqlCsvColumn } from "../csv-stream.ts";
+import { sendSqlCsv, type SqlCsvColumn, type SqlCsvExport } from "../csv-stream.ts";
 import { REPORT_TIME_ZONE } from "../dashboard/interval-counts.ts";
 import type { PageQuery } from "../paging.ts";
 import { listRequest, matchingOrders, orderedBy } from "./order-list-query.ts";
@@ -45,9 +45,14 @@ const COLUMNS: SqlCsvColumn[] = [
  * the database itself on PostgreSQL (a million rows in seconds, flat memory), in batches on PGlite.
  */
 export function exportCatalogOrders(reply: FastifyReply, database: Database, query: Pick<PageQuery, "filters" | "sort" | "direction">) {
+  return sendSqlCsv(reply, catalogCsvExport(database, query));
+}
+
+/** The export of the requests matching the list's filters, in the list's order. */
+export function catalogCsvExport(database: Database, query: Pick<PageQuery, "filters" | "sort" | "direction">): SqlCsvExport {
   const { filters, ordering, direction } = listRequest(query);
   const rows = matchingOrders(database.db, filters)
     .innerJoin("catalog_order_statuses as s", "s.id", "o.status_id")
     .leftJoin("company_locations as l", "l.id", "o.notified_location_id");
-  return sendSqlCsv(reply, { database, rows: orderedBy(rows, ordering, direction), columns: COLUMNS, filename: CATALOG_CSV_FILENAME, batchSize: 5000, timeZone: REPORT_TIME_ZONE });
+  return { database, rows: orderedBy(rows, ordering, direction), columns: COLUMNS, filename: CATALOG_CSV_FILENAME, batchSize: 5000, timeZone: REPORT_TIME_ZONE };
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogMatchType, CatalogOrderStatusCode, DB } from "../../db/schema.ts";
-import { toLocationRef } from "../companyLocations/location-mapper.ts";
+import { toJoinedLocationRef, type JoinedLocationColumns } from "../companyLocations/location-mapper.ts";
 import type { AnswerOf } from "../types.ts";
 
 export type CatalogOrder = AnswerOf<"getCatalogOrder">;
@@ -8,7 +8,7 @@ export type CatalogOrderStatus = AnswerOf<"listCatalogOrderStatuses">[number];
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** A catalog_orders row with its status and the location it was sent to (and that one's country). */
-export interface OrderRow {
+export interface OrderRow extends JoinedLocationColumns {
   id: number;
   firstname: string | null;
   lastname: string | null;
@@ -30,12 +30,6 @@ export interface OrderRow {
   location_notified_to_email: string | null;
   location_notified_by_match_type: CatalogMatchType | null;
   notified_location_id: number | null;
-  location_name: string | null;
-  location_street: string | null;
-  location_zip_code: string | null;
-  location_city: string | null;
-  location_country_code: string | null;
-  location_country_name: string | null;
   error_message: string | null;
   created_date: Date;
   updated_at: Date;
@@ -103,22 +97,7 @@ export function toCatalogOrder(row: OrderRow): CatalogOrder {
     locationNotifiedAt: row.location_notified_at === null ? null : iso(row.location_notified_at),
     locationNotifiedToEmail: row.location_notified_to_email,
     locationNotifiedByMatchType: row.location_notified_by_match_type,
-    notifiedLocation:
-      row.notified_location_id === null
-        ? null
-        : toLocationRef({
-            id: row.notified_location_id,
-            name: row.location_name ?? "",
-            street: row.location_street,
-            zip_code: row.location_zip_code,
-            city: row.location_city,
-            city2: null,
-            country_id: null,
-            country_code: row.location_country_code,
-            country_name: row.location_country_name,
-            latitude: null,
-            longitude: null,
-          }),
+    notifiedLocation: toJoinedLocationRef(row.notified_location_id, row),
     errorMessage: row.error_message,
     contactId: row.contact_id,
     updatedAt: iso(row.updated_at),

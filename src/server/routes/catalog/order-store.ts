@@ -40,6 +40,12 @@ export class CatalogOrderStore {
     return { list: inIdOrder(rows, ids).map(toCatalogOrder), ...totals, filterable: filterOptions(counts) };
   }
 
+  /** What identifies a page's answer: its validated filters, sort and window (400 when bad). */
+  pageKey(query: PageQuery): string {
+    const { filters, ordering, direction } = listRequest(query);
+    return JSON.stringify([filters, ordering, direction, pageWindow(query)]);
+  }
+
   private idPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
     return orderedBy(matchingOrders(this.db, filters).select("o.id"), ordering, direction).offset(offset).limit(limit);
   }

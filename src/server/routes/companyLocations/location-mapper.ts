@@ -128,3 +128,31 @@ export function toLocationRef(row: { id: number; name: string } & AddressRow): L
     },
   };
 }
+
+/** A location joined into another table's rows (catalog requests, bookings) as location_* columns. */
+export interface JoinedLocationColumns {
+  location_name: string | null;
+  location_street: string | null;
+  location_zip_code: string | null;
+  location_city: string | null;
+  location_country_code: string | null;
+  location_country_name: string | null;
+}
+
+/** The joined location in brief, or null when the row names none (or it is gone). */
+export function toJoinedLocationRef(id: number | null, row: JoinedLocationColumns): LocationRef | null {
+  if (id === null) return null;
+  return toLocationRef({
+    id,
+    name: row.location_name ?? "",
+    street: row.location_street,
+    zip_code: row.location_zip_code,
+    city: row.location_city,
+    city2: null,
+    country_id: null,
+    country_code: row.location_country_code,
+    country_name: row.location_country_name,
+    latitude: null,
+    longitude: null,
+  });
+}

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { VersionedCache } from "../../db/versioned-cache.ts";
 import { COUNTRY_COLUMNS, toCountry, type Country } from "./country-mapper.ts";
 
 /**
@@ -9,31 +9,14 @@ import { COUNTRY_COLUMNS, toCountry, type Country } from "./country-mapper.ts";
  * and a write on any server instance shows on every instance at its next call.
  */
 export class CountryListCache {
-  private cached?: { version: number; list: Country[] };
-  private loading?: { version: number; promise: Promise<Country[]> };
+  private readonly cache: VersionedCache<Country[]>;
 
-  constructor(private readonly database: Database) {}
-
-  async get(): Promise<Country[]> {
-    // The version is read before the rows: rows newer than their version only cause one
-    // extra reload later, never a stale list kept as current.
-    const version = await this.currentVersion();
-    if (this.cached?.version === version) return this.cached.list;
-    if (this.loading?.version === version) return this.loading.promise;
-    const promise = this.load();
-    this.loading = { version, promise };
-    try {
-      const list = await promise;
-      if (!this.cached || this.cached.version <= version) this.cached = { version, list };
-      return list;
-    } finally {
-      if (this.loading?.promise === promise) this.loading = undefined;
-    }
+  constructor(private readonly database: Database) {
+    this.cache = new VersionedCache(database.db, ["countries"], { maxEntries: 1 });
   }
 
-  private async currentVersion(): Promise<number> {
-    const result = await sql<{ version: number }>`select version from cache_versions where name = 'countries'`.execute(this.database.db);
-    return Number(result.rows[0]?.version ?? 0);
+  get(): Promise<Country[]> {
+    return this.cache.get("all", () => this.load());
   }
 
   private async load(): Promise<Country[]> {
