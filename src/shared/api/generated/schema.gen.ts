@@ -1534,7 +1534,11 @@ export interface paths {
          * Meeting bookings, one page or one location's
          * @description filter=page (default) answers one page with total and filterable lists. filter=location with
          *     locationId answers that location's bookings, newest first (at most 1000), as a plain list; it is
-         *     used by the location dialog and also allowed with the company permission.
+         *     used by the location dialog and also allowed with the company permission. On a page, status
+         *     sorts by code and ties of status or location are newest first when ascending (oldest first when
+         *     descending); location sorts by the location's name, bookings of deleted locations last when
+         *     ascending. total is always exact (totalIsEstimate false); filterable counts every booking,
+         *     whatever the filters: every status, and the countries and locations that have bookings, by name.
          */
         get: operations["listBookedVisits"];
         put?: never;

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import { VersionedCache } from "../../db/versioned-cache.ts";
+import type { DB } from "../../db/schema.ts";
+import { notFound } from "../../http-errors.ts";
+import { pageWindow, type PageQuery } from "../paging.ts";
+import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
+import { listRequest, matchingBookings, orderedBy } from "./booking-list-query.ts";
+import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
+import { locationSpan } from "./location-span.ts";
+
+/** A location's list answers at most this many bookings (the contract's "at most 1000"). */
+export const LOCATION_LIST_LIMIT = 1000;
+
+/** Meeting bookings: the paged table and a location's bookings. */
+export class MeetingBookingStore {
+  // Counts change only when bookings, locations or countries do (versions bumped by triggers,
+  // migrations 0004 and 0007), so one grouped scan serves every page until then.
+  private readonly counts: VersionedCache<CountRow[]>;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.counts = new VersionedCache<CountRow[]>(db, ["meeting_bookings", "countries"], { maxEntries: 1 });
+  }
+
+  /**
+   * One page of the table, as a deferred join in one statement: the page's ids in index order
+   * (a deep page skips index entries rather than wide rows), then the rows of just those ids.
+   * Every filter is a key of the counts, so the total is always exact and needs no count of
+   * its own. The location sort, which no index serves, first narrows to the page's locations.
+   */
+  async page(query: PageQuery) {
+    const { filters, ordering, direction, needsLocation } = listRequest(query);
+    const window = pageWindow(query);
+    const counts = this.counts.get("all", () => loadCounts(this.db));
+    let ids = matchingBookings(this.db, filters);
+    let { offset } = window;
+    if (needsLocation) {
+      const span = locationSpan(await counts, filters, direction, offset, window.limit);
+      const located = span.locationIds.filter((id) => id !== null);
+      ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
+        const among = [];
+        if (located.length > 0) among.push(eb("b.location_id", "in", located));
+        if (span.locationIds.includes(null)) among.push(eb("b.location_id", "is", null));
+        // No location (a page past the end): or() of nothing is false.
+        return eb.or(among);
+      });
+      offset -= span.skipped;
+    }
+    const idPage = orderedBy(ids.select("b.id"), ordering, direction).offset(offset).limit(window.limit).as("page");
+    const [rows, snapshot] = await Promise.all([orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(), counts]);
+    return { list: rows.map(toMeetingBooking), total: countedTotal(snapshot, filters), totalIsEstimate: false, filterable: filterOptions(snapshot) };
+  }
+
+  /** The location's bookings, newest first, at most LOCATION_LIST_LIMIT; 404 for an unknown location. */
+  async atLocation(locationId: number): Promise<MeetingBooking[]> {
+    const location = await this.db.selectFrom("company_locations").select("id").where("id", "=", locationId).executeTakeFirst();
+    if (!location) throw notFound("Location");
+    const rows = await selectBookings(this.db).where("b.location_id", "=", locationId).orderBy("b.created_at", "desc").orderBy("b.id", "desc").limit(LOCATION_LIST_LIMIT).execute();
+    return rows.map(toMeetingBooking);
+  }
+}

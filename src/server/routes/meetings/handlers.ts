@@ -1,0 +1,21 @@
+import { badRequest } from "../../http-errors.ts";
+import type { RouteModule } from "../types.ts";
+import { MeetingBookingStore } from "./booking-store.ts";
+
+/** Meeting bookings (tag meetings): the table and a location's bookings (the location dialog's tab). */
+export const meetingRoutes: RouteModule = (services) => {
+  const store = new MeetingBookingStore(services.database.db);
+
+  return {
+    async listBookedVisits(request) {
+      const { filter = "page", locationId, ...paging } = request.query;
+      if (filter === "location") {
+        if (locationId === undefined) throw badRequest("filter=location needs a locationId.", { locationId: "is required with filter=location" });
+        return store.atLocation(locationId);
+      }
+      // A locationId the page would ignore is refused, so a client's missing filter=location shows up.
+      if (locationId !== undefined) throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
+      return store.page(paging);
+    },
+  };
+};
