@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, Tab, Tabs } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../../../shared/fullName.ts";
 import { AccountGroupsPane } from "./AccountGroupsPane.tsx";
@@ -11,6 +11,7 @@ import { LanguagePermissionsPane } from "./LanguagePermissionsPane.tsx";
 import { PortalLinkPane } from "./PortalLinkPane.tsx";
 import { useAccountDialog } from "./useAccountDialog.ts";
 import { useSiteLanguages } from "./useSiteLanguages.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface AccountDialogProps {
   /** The account to edit, or null for a new one. */
@@ -36,7 +37,7 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={isNew ? t("accounts.dialog.titleNew") : t("accounts.dialog.titleEdit", { name })} style={{ width: 640 }}>
+    <AppDialog isOpen onClose={onClose} title={isNew ? t("accounts.dialog.titleNew") : t("accounts.dialog.titleEdit", { name })} style={{ width: 640 }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -86,6 +87,6 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { CatalogOrder, RuleTestInput } from "./catalogTypes.ts";
 import { isTestable, ruleTestInputOf, type RuleTestState } from "./ruleTestOutcome.ts";
 import { RuleTestResult } from "./RuleTestResult.tsx";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface RuleTestDialogProps {
   order: Pick<CatalogOrder, "id" | "zipCode" | "region" | "country">;
@@ -24,7 +25,7 @@ export function RuleTestDialog({ order, state, onRun, onClose }: RuleTestDialogP
   const canRun = isTestable(input);
   const edit = (change: Partial<RuleTestInput>) => setInput((current) => ({ ...current, ...change }));
   return (
-    <Dialog isOpen title={t("catalog.ruleTest.title")} onClose={onClose} style={{ width: 560 }}>
+    <AppDialog isOpen title={t("catalog.ruleTest.title")} onClose={onClose} style={{ width: 560 }}>
       <DialogBody>
         <p>{t("catalog.ruleTest.intro")}</p>
         <form
@@ -60,6 +61,6 @@ export function RuleTestDialog({ order, state, onRun, onClose }: RuleTestDialogP
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

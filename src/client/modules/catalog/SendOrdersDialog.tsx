@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Classes, DialogBody, DialogFooter, FormGroup, HTMLTable, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { countryName } from "../../screens/controllers/formatCell.ts";
 import { orderFullName } from "./catalogLabels.ts";
@@ -7,6 +7,7 @@ import { homeCountryOf } from "./locationGroups.ts";
 import { sharedChoice } from "./sendChoices.ts";
 import type { SendOrders } from "./useSendOrders.ts";
 import { useChoosableLocations } from "./useChoosableLocations.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface SendOrdersDialogProps {
   /** State from useSendOrders; nothing renders while no requests are being sent. */
@@ -26,7 +27,7 @@ export function SendOrdersDialog({ sending, filterCountry }: SendOrdersDialogPro
   const { locations, isLoading, isError } = useChoosableLocations(orders !== null);
   if (!orders) return null;
   return (
-    <Dialog isOpen title={t("catalog.send.title")} onClose={sending.close} canOutsideClickClose={!sending.isSending} canEscapeKeyClose={!sending.isSending} style={{ width: 760 }}>
+    <AppDialog isOpen title={t("catalog.send.title")} onClose={sending.close} canOutsideClickClose={!sending.isSending} canEscapeKeyClose={!sending.isSending} style={{ width: 760 }}>
       <DialogBody>
         <p>{t("catalog.send.intro")}</p>
         {isError && (
@@ -89,6 +90,6 @@ export function SendOrdersDialog({ sending, filterCountry }: SendOrdersDialogPro
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

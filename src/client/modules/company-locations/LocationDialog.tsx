@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { AnchorButton, Button, Callout, DialogBody, DialogFooter, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../../app/session.tsx";
 import { tabsWithErrors } from "../common/formErrors.ts";
@@ -15,6 +15,7 @@ import { locationErrorLines, type LocationTab } from "./locationValidation.ts";
 import { OpeningHoursPane } from "./OpeningHoursPane.tsx";
 import { ServerFieldList } from "./ServerFieldList.tsx";
 import { useLocationDialog } from "./useLocationDialog.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface LocationDialogProps {
   /** The location to edit, or null for a new one. */
@@ -57,7 +58,7 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
   };
 
   return (
-    <Dialog
+    <AppDialog
       isOpen
       onClose={cancel}
       title={draft?.id === null ? t("companyLocations.dialog.titleNew") : t("companyLocations.dialog.titleEdit", { name: state.stored?.name ?? "" })}
@@ -122,6 +123,6 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
           )}
         </DialogFooter>
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

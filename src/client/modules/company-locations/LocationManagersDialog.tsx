@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { LocationManagersPanel } from "./LocationManagersPanel.tsx";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface LocationManagersDialogProps {
   location: { id: number; name: string };
@@ -11,11 +12,11 @@ export interface LocationManagersDialogProps {
 export function LocationManagersDialog({ location, onClose }: LocationManagersDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog isOpen onClose={onClose} title={t("companyLocations.managers.title", { name: location.name })} style={{ width: 560 }}>
+    <AppDialog isOpen onClose={onClose} title={t("companyLocations.managers.title", { name: location.name })} style={{ width: 560 }}>
       <DialogBody>
         <LocationManagersPanel locationId={location.id} />
       </DialogBody>
       <DialogFooter actions={<Button text={t("companyLocations.managers.close")} onClick={onClose} />} />
-    </Dialog>
+    </AppDialog>
   );
 }

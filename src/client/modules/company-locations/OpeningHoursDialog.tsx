@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { OpeningHoursWeek } from "./locationTypes.ts";
 import { useWeekEditor } from "./useWeekEditor.ts";
 import { WeekdayEditor } from "./WeekdayEditor.tsx";
 import { WEEKDAYS } from "./weekdays.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface OpeningHoursDialogProps {
   /** What is edited, e.g. the time schema's name. */
@@ -20,7 +21,7 @@ export function OpeningHoursDialog({ name, week, onSave, onClose }: OpeningHours
   const { t } = useTranslation();
   const editor = useWeekEditor(week);
   return (
-    <Dialog isOpen onClose={onClose} title={t("companyLocations.hours.dialogTitle", { name })} style={{ width: 620 }}>
+    <AppDialog isOpen onClose={onClose} title={t("companyLocations.hours.dialogTitle", { name })} style={{ width: 620 }}>
       <DialogBody>
         {WEEKDAYS.map((day) => (
           <WeekdayEditor key={day} day={day} editor={editor} />
@@ -34,6 +35,6 @@ export function OpeningHoursDialog({ name, week, onSave, onClose }: OpeningHours
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

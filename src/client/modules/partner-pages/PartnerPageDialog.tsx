@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { errorOf, tabsWithErrors } from "../common/formErrors.ts";
 import { FormErrorSummary } from "../common/FormErrorSummary.tsx";
@@ -9,6 +9,7 @@ import { PartnerPageVersions } from "./PartnerPageVersions.tsx";
 import type { PartnerPage, PartnerPageOwner } from "./partnerPageTypes.ts";
 import { partnerPageErrorLines, type PartnerPageTab } from "./partnerPageValidation.ts";
 import { usePartnerPageDialog } from "./usePartnerPageDialog.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface PartnerPageDialogProps {
   /** The location whose page is edited (or gets a new one). */
@@ -38,7 +39,7 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={title} style={{ width: 600 }}>
+    <AppDialog isOpen onClose={onClose} title={title} style={{ width: 600 }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -108,6 +109,6 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

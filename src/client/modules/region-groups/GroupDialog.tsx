@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { NamedMultiSelect } from "../common/NamedMultiSelect.tsx";
 import type { GroupDraft } from "./groupDraft.ts";
@@ -6,6 +6,7 @@ import { findGroup, handledBySubGroups, possibleParents } from "./groupTree.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
 import { useGroupChoices } from "./useGroupChoices.ts";
 import { useGroupDialog } from "./useGroupDialog.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface GroupDialogProps {
   initial: GroupDraft;
@@ -32,7 +33,7 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
   };
 
   return (
-    <Dialog isOpen onClose={close} title={draft.id === null ? t("regionGroups.dialog.titleNew") : t("regionGroups.dialog.titleEdit", { name: initial.name })} style={{ width: 600 }}>
+    <AppDialog isOpen onClose={close} title={draft.id === null ? t("regionGroups.dialog.titleNew") : t("regionGroups.dialog.titleEdit", { name: initial.name })} style={{ width: 600 }}>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -98,6 +99,6 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
           }
         />
       </form>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup } from "@blueprintjs/core";
+import { Button, Checkbox, DialogBody, DialogFooter, InputGroup } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../../../shared/fullName.ts";
 import type { Account } from "../accounts/accountTypes.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
 import { useGroupMembers } from "./useGroupMembers.ts";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface GroupMembersDialogProps {
   group: RegionGroup;
@@ -21,7 +22,7 @@ export function GroupMembersDialog({ group, accounts, onClose }: GroupMembersDia
   const shown = accounts.filter((a) => !q || `${fullName(a)} ${a.email}`.toLowerCase().includes(q));
 
   return (
-    <Dialog isOpen onClose={onClose} title={t("regionGroups.members.title", { name: group.name })} style={{ width: 520 }}>
+    <AppDialog isOpen onClose={onClose} title={t("regionGroups.members.title", { name: group.name })} style={{ width: 520 }}>
       <DialogBody>
         <InputGroup type="search" leftIcon="search" aria-label={t("regionGroups.members.search")} placeholder={t("regionGroups.members.search")} value={filter} onValueChange={setFilter} />
         <div role="group" aria-label={t("regionGroups.members.title", { name: group.name })} style={{ maxHeight: 360, overflowY: "auto", marginTop: 12 }}>
@@ -50,6 +51,6 @@ export function GroupMembersDialog({ group, accounts, onClose }: GroupMembersDia
           </>
         }
       />
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, Callout, Classes, DialogBody, DialogFooter } from "@blueprintjs/core";
 import type { RJSFValidationError } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import type { ScreenDialogs } from "../controllers/useScreenDialog.ts";
 import type { OpenDialog } from "../controllers/openedDialog.ts";
 import { translateValidationErrors } from "../controllers/validationMessages.ts";
 import { PanedObjectFieldTemplate } from "./PanedObjectFieldTemplate.tsx";
+import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface ScreenDialogProps {
   /** State from useScreenDialog; nothing renders while no dialog is open. */
@@ -34,7 +35,7 @@ export function ScreenDialog({ dialogs, renderIntro }: ScreenDialogProps) {
   if (!open) return null;
   const transformErrors = (errors: RJSFValidationError[]) => translateValidationErrors(errors, t);
   return (
-    <Dialog isOpen title={t(open.config.titleKey)} onClose={dialogs.cancel} canOutsideClickClose={!open.isSaving} canEscapeKeyClose={!open.isSaving} style={{ width: 560 }}>
+    <AppDialog isOpen title={t(open.config.titleKey)} onClose={dialogs.cancel} canOutsideClickClose={!open.isSaving} canEscapeKeyClose={!open.isSaving} style={{ width: 560 }}>
       <DialogBody>
         {renderIntro?.(open)}
         {open.failure && (
@@ -89,6 +90,6 @@ export function ScreenDialog({ dialogs, renderIntro }: ScreenDialogProps) {
           <Button intent="danger" variant="outlined" icon="trash" text={t("screens.actions.delete")} onClick={() => void dialogs.remove?.()} disabled={open.isSaving} />
         )}
       </DialogFooter>
-    </Dialog>
+    </AppDialog>
   );
 }

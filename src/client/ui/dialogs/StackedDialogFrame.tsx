@@ -1,6 +1,7 @@
 import "./dialogs.css";
 import type { ReactNode } from "react";
-import { Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { DialogBody, DialogFooter } from "@blueprintjs/core";
+import { AppDialog } from "./AppDialog.tsx";
 
 export interface StackedDialogFrameProps {
   isOpen: boolean;
@@ -18,7 +19,7 @@ export interface StackedDialogFrameProps {
 /** The frame the generic dialogs share: title with close button, body, actions on the right. */
 export function StackedDialogFrame({ isOpen, level, title, onCancel, onClosed, actions, children }: StackedDialogFrameProps) {
   return (
-    <Dialog
+    <AppDialog
       isOpen={isOpen}
       title={title}
       onClose={onCancel}
@@ -30,6 +31,6 @@ export function StackedDialogFrame({ isOpen, level, title, onCancel, onClosed, a
     >
       <DialogBody>{children}</DialogBody>
       <DialogFooter actions={actions} />
-    </Dialog>
+    </AppDialog>
   );
 }
