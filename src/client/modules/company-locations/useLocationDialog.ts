@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
-import { isStaleSave, saveFailureOf } from "../../api/errors.ts";
 import { toast } from "../../ui/toaster.ts";
+import { useDraftSave, type SaveFailure } from "../common/useDraftSave.ts";
 import { invalidateLocations, saveLocation } from "./companyLocationsApi.ts";
 import { draftFromLocation, emptyLocationDraft, toLocationInput, type LocationDraft } from "./locationDraft.ts";
 import type { CompanyLocation } from "./locationTypes.ts";
@@ -21,7 +21,7 @@ export interface LocationDialogState {
   /** The form's problems, shown once a save was tried and updated as they are fixed. */
   errors: readonly LocationFormError[];
   /** The server's reason after a failed save, with its field messages. */
-  failure: { message: string; fields: Record<string, string> } | null;
+  failure: SaveFailure;
   /** The save was refused because the location changed since it was opened. */
   isStale: boolean;
   isSaving: boolean;
@@ -44,10 +44,20 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
   const query = $api.useQuery("get", "/rest/company/locations/{id}", { params: { path: { id: locationId ?? 0 } } }, { enabled: locationId !== null, staleTime: 0 });
   const [draft, setDraft] = useState<LocationDraft | null>(() => (locationId === null ? emptyLocationDraft(defaultCountry) : null));
   const [stored, setStored] = useState<CompanyLocation | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<LocationDialogState["failure"]>(null);
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useDraftSave(draft, {
+    validate: validateLocation,
+    persist: (current) => saveLocation(toLocationInput(current)),
+    onSaved(saved) {
+      setStored(saved);
+      invalidateLocations(queryClient);
+    },
+    messages: {
+      invalid: "companyLocations.form.invalid",
+      saved: "companyLocations.messages.saved",
+      saveFailed: "companyLocations.messages.saveFailed",
+      saveFailedInDialog: "companyLocations.messages.saveFailedInDialog",
+    },
+  });
 
   useEffect(() => {
     if (query.data && draft === null) {
@@ -56,40 +66,14 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
     }
   }, [query.data, draft]);
 
-  const errors = attempted && draft ? validateLocation(draft) : [];
-
-  async function save(): Promise<boolean> {
-    if (!draft) return false;
-    setAttempted(true);
-    if (validateLocation(draft).length > 0) {
-      toast.error(t("companyLocations.form.invalid"));
-      return false;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await saveLocation(toLocationInput(draft));
-      setStored(saved);
-      invalidateLocations(queryClient);
-      toast.success(t("companyLocations.messages.saved"));
-      return true;
-    } catch (error) {
-      if (isStaleSave(error)) setStale(true);
-      else setFailure(saveFailureOf(error, "companyLocations.messages.saveFailedInDialog"));
-      toast.error(t("companyLocations.messages.saveFailed"));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+  const errors = saving.attempted && draft ? validateLocation(draft) : [];
 
   async function reload() {
     const fresh = await query.refetch();
     if (fresh.data) {
       setDraft(draftFromLocation(fresh.data));
       setStored(fresh.data);
-      setStale(false);
-      setFailure(null);
+      saving.reset();
     }
   }
 
@@ -101,10 +85,10 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
     change: (patch) => setDraft((current) => current && { ...current, ...patch }),
     changeAddress: (patch) => setDraft((current) => current && { ...current, address: { ...current.address, ...patch } }),
     errors,
-    failure,
-    isStale,
-    isSaving,
-    save,
+    failure: saving.failure,
+    isStale: saving.isStale,
+    isSaving: saving.isSaving,
+    save: saving.save,
     reload,
     cancel: () => toast.info(t("companyLocations.messages.editCanceled")),
   };

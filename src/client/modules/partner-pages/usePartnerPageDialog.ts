@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
-import { isStaleSave, saveFailureOf } from "../../api/errors.ts";
-import { toast } from "../../ui/toaster.ts";
+import { useDraftSave, type SaveFailure } from "../common/useDraftSave.ts";
 import { draftFromPage, newPageDraft, toPartnerPageInput, type PartnerPageDraft } from "./partnerPageDraft.ts";
 import type { PartnerPage, PartnerPageOwner } from "./partnerPageTypes.ts";
 import { validatePartnerPage, type PartnerPageFormError } from "./partnerPageValidation.ts";
@@ -17,7 +15,7 @@ export interface PartnerPageDialogState {
   /** The form's problems, shown once a save was tried (and updated as they are fixed). */
   errors: readonly PartnerPageFormError[];
   /** The server's reason after a failed save, with its field messages. */
-  failure: { message: string; fields: Record<string, string> } | null;
+  failure: SaveFailure;
   isStale: boolean;
   isSaving: boolean;
   /** True when saved; on failure the dialog stays open with what was typed. */
@@ -30,7 +28,6 @@ export interface PartnerPageDialogState {
  * and the list keep their original data (spec part 1 section 4).
  */
 export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: PartnerPage) => void): PartnerPageDialogState {
-  const { t } = useTranslation();
   const pageId = owner.partnerPage?.id;
   const query = $api.useQuery(
     "get",
@@ -39,48 +36,32 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: Pa
     { enabled: pageId !== undefined, staleTime: 0 },
   );
   const [draft, setDraft] = useState<PartnerPageDraft | null>(() => (pageId === undefined ? newPageDraft(owner) : null));
-  const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<PartnerPageDialogState["failure"]>(null);
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useDraftSave(draft, {
+    validate: validatePartnerPage,
+    persist(current) {
+      const input = toPartnerPageInput(current);
+      return current.id === null ? createPartnerPage(owner.id, input) : updatePartnerPage(current.id, input);
+    },
+    onSaved,
+    messages: {
+      invalid: "partnerPages.form.invalid",
+      saved: "partnerPages.messages.saved",
+      saveFailed: "partnerPages.messages.saveFailed",
+      saveFailedInDialog: "partnerPages.messages.saveFailed",
+    },
+  });
 
   useEffect(() => {
     if (query.data && draft === null) setDraft(draftFromPage(query.data));
   }, [query.data, draft]);
 
-  const errors = attempted && draft ? validatePartnerPage(draft) : [];
-
-  async function save(): Promise<boolean> {
-    if (!draft) return false;
-    setAttempted(true);
-    if (validatePartnerPage(draft).length > 0) {
-      toast.error(t("partnerPages.form.invalid"));
-      return false;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const input = toPartnerPageInput(draft);
-      const saved = draft.id === null ? await createPartnerPage(owner.id, input) : await updatePartnerPage(draft.id, input);
-      toast.success(t("partnerPages.messages.saved"));
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      if (isStaleSave(error)) setStale(true);
-      else setFailure(saveFailureOf(error, "partnerPages.messages.saveFailed"));
-      toast.error(t("partnerPages.messages.saveFailed"));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+  const errors = saving.attempted && draft ? validatePartnerPage(draft) : [];
 
   async function reload() {
     const fresh = await query.refetch();
     if (fresh.data) {
       setDraft(draftFromPage(fresh.data));
-      setStale(false);
-      setFailure(null);
+      saving.reset();
     }
   }
 
@@ -90,10 +71,10 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: Pa
     retryLoad: () => void query.refetch(),
     change: (next) => setDraft((current) => current && next(current)),
     errors,
-    failure,
-    isStale,
-    isSaving,
-    save,
+    failure: saving.failure,
+    isStale: saving.isStale,
+    isSaving: saving.isSaving,
+    save: saving.save,
     reload,
   };
 }
