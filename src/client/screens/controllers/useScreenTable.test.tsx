@@ -75,6 +75,21 @@ describe("useScreenTable", () => {
     await settled(result);
   });
 
+  it("builds each change on the one before it, also before the router has rendered it", async () => {
+    const { result } = renderTable();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    // One table as it was rendered, used twice: a filter, then a quick click on a column.
+    const table = result.current;
+    act(() => {
+      table.setFilter("isActive", false);
+      table.toggleSort("name");
+    });
+    const query = new URLSearchParams(location().split("?")[1]);
+    expect(query.get("filters")).toBe('{"isActive":false}');
+    expect(query.get("sort")).toBe("name");
+    await settled(result);
+  });
+
   it("reads a shared view back from the URL", async () => {
     const filters = encodeURIComponent('{"search":"su","isActive":false}');
     const { result } = renderTable(`/app/cms/sites?page=3&sort=name&direction=desc&filters=${filters}`);

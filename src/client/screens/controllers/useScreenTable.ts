@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { $api } from "../shell.ts";
@@ -71,8 +71,30 @@ export interface ScreenTable {
 export function useScreenTable(config: ScreenConfig): ScreenTable {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readTableState(params, config), [params, config]);
-  const setState = useCallback(
-    (next: TableState, replace = false) => setParams((current) => writeTableState(current, next, config), { replace }),
+  // The query as last written, and the writes the router has yet to render. React Router renders
+  // a navigation as a transition, and its setSearchParams(fn) hands fn the rendered query, so a
+  // second change before that render (a filter, then a quick click on a column) would build on
+  // the older URL and drop the first; a render of an earlier write must not undo a later one.
+  const written = useRef(params);
+  const queued = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const at = queued.current.indexOf(params.toString());
+    if (at < 0) {
+      // Moved by someone else (the back button, a link): that is the view now.
+      queued.current = [];
+      written.current = params;
+    } else {
+      queued.current = queued.current.slice(at + 1);
+      if (queued.current.length === 0) written.current = params;
+    }
+  }, [params]);
+  const update = useCallback(
+    (change: (current: TableState) => TableState, replace = false) => {
+      const next = writeTableState(written.current, change(readTableState(written.current, config)), config);
+      written.current = next;
+      queued.current.push(next.toString());
+      setParams(next, { replace });
+    },
     [setParams, config],
   );
 
@@ -98,11 +120,11 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     isFetching: result.isFetching,
     error: result.error ?? null,
     refetch: () => void result.refetch(),
-    setPage: (page) => setState({ ...state, page: Math.max(1, page) }),
-    toggleSort: (field) => setState(toggleSort(state, field)),
+    setPage: (page) => update((current) => ({ ...current, page: Math.max(1, page) })),
+    toggleSort: (field) => update((current) => toggleSort(current, field)),
     // Typing in a text filter must not add a history entry per keystroke.
-    setFilter: (key, value) => setState(withFilter(state, key, value), typeof value === "string"),
-    clearFilters: () => setState({ ...state, page: 1, filters: {} }),
+    setFilter: (key, value) => update((current) => withFilter(current, key, value), typeof value === "string"),
+    clearFilters: () => update((current) => ({ ...current, page: 1, filters: {} })),
     csvHref: csvExportHref(config, state),
     keyOf,
     selection,

@@ -70,11 +70,20 @@ function TextFilter({ label, value, onChange }: { label: string; value: string; 
   // The latest callback without restarting the delay on every render of the table.
   const latest = useRef(onChange);
   latest.current = onChange;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => latest.current(text), TYPING_DELAY_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => latest.current(text), TYPING_DELAY_MS);
+    return () => clearTimeout(timer.current);
   }, [text, value]);
-  return <InputGroup type="search" leftIcon="search" aria-label={label} placeholder={label} value={text} onChange={({ target }) => setText(target.value)} />;
+  // Leaving the field applies what was typed at once. Left waiting, the write would come after
+  // a click on a menu link and take the user back here (the screen stays mounted while the next
+  // one loads).
+  const applyNow = () => {
+    if (text === value) return;
+    clearTimeout(timer.current);
+    latest.current(text);
+  };
+  return <InputGroup type="search" leftIcon="search" aria-label={label} placeholder={label} value={text} onChange={({ target }) => setText(target.value)} onBlur={applyNow} />;
 }
