@@ -26,8 +26,14 @@ async function throttle(page: Page) {
 
 /** Observes paint and long-task entries from the very start of the document. */
 const OBSERVER = `
-  window.__perf = { lcp: 0, tbt: 0 };
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
+  window.__perf = { lcp: 0, tbt: 0, lcpElement: "" };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      window.__perf.lcp = e.startTime;
+      const el = e.element;
+      window.__perf.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? "." + String(el.className).split(" ")[0] : "") + ' "' + (el.textContent || "").trim().slice(0, 30) + '"' : "?";
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.tbt += Math.max(0, e.duration - 50); }).observe({ type: "longtask", buffered: true });
 `;
 
@@ -51,8 +57,8 @@ async function measure(url: string, ready: string, cookie?: { name: string; valu
   await page.waitForTimeout(500);
   const figures = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
-    const perf = (window as unknown as { __perf: { lcp: number; tbt: number } }).__perf;
-    return { fcp, lcp: perf.lcp, tbt: perf.tbt };
+    const perf = (window as unknown as { __perf: { lcp: number; tbt: number; lcpElement: string } }).__perf;
+    return { fcp, lcp: perf.lcp, tbt: perf.tbt, lcpElement: perf.lcpElement };
   });
   await context.close();
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
@@ -63,7 +69,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 type Run = Awaited<ReturnType<typeof measure>>;
 function report(label: string, runs: Run[]) {
   const last = runs.at(-1)!;
-  console.log(`${label}: FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms (median of ${runs.length})`);
+  console.log(`${label}: FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms (median of ${runs.length}); LCP element ${last.lcpElement}`);
   console.log(`  loads JS ${(last.jsBytes / 1024).toFixed(1)} KB gzip in ${last.jsFiles} files (${last.iconFiles} single-icon files), CSS ${(last.cssBytes / 1024).toFixed(1)} KB gzip`);
 }
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { $api } from "../api/client.ts";
 import { apiErrorCode, apiErrorMessage } from "../api/errors.ts";
 import { LoadFailedPanel } from "../ui/panels/LoadFailedPanel.tsx";
 import { PageSpinner } from "../ui/panels/PageSpinner.tsx";
 import { currentUserQuery } from "./currentUserQuery.ts";
+import { frontendConfigQuery } from "./frontendConfigQuery.ts";
 import { SessionProvider } from "./session.tsx";
 
 /**
@@ -15,7 +15,7 @@ import { SessionProvider } from "./session.tsx";
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useQuery(currentUserQuery());
-  const config = $api.useQuery("get", "/rest/frontend-config/frontend-config", undefined, { staleTime: Infinity });
+  const config = useQuery(frontendConfigQuery());
 
   if (user.data && config.data) {
     return (

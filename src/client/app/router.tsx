@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
+import { AppShellChunk } from "./earlyLoads.ts";
 import { LOGIN_PATH } from "./returnTarget.ts";
 import { RootFrame } from "./RootFrame.tsx";
 // Part of the entry, not a lazy chunk: it is the first screen of most visits, and as a chunk it
@@ -7,7 +7,7 @@ import { RootFrame } from "./RootFrame.tsx";
 // for some 15 KB (gzip) that the app screens need anyway (API client, inputs, cards, tags).
 import { LoginScreen } from "../modules/login/LoginScreen.tsx";
 
-const AppShell = lazy(() => import("./AppShell.tsx").then((m) => ({ default: m.AppShell })));
+const AppShell = AppShellChunk.Component;
 
 /**
  * Hash routes as in the spec: #/page/login (also the default) and the screens under #/app.

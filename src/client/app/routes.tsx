@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { screenRoutes } from "../screens/registry.ts";
+import { DashboardChunk } from "./earlyLoads.ts";
 import { screenStateName } from "./screenStateName.ts";
 
 /** An application screen under /app (docs/client-conventions.md, "Routes"). */
@@ -15,7 +16,7 @@ export interface AppRoute {
 }
 
 // Each screen is its own chunk: the login screen and the shell never load charts, maps or editors.
-const DashboardScreen = lazy(() => import("../modules/dashboard/DashboardScreen.tsx").then((m) => ({ default: m.DashboardScreen })));
+const DashboardScreen = DashboardChunk.Component;
 const AccountsScreen = lazy(() => import("../modules/accounts/AccountsScreen.tsx").then((m) => ({ default: m.AccountsScreen })));
 const RegionGroupsScreen = lazy(() => import("../modules/region-groups/RegionGroupsScreen.tsx").then((m) => ({ default: m.RegionGroupsScreen })));
 const CompanyLocationsScreen = lazy(() => import("../modules/company-locations/CompanyLocationsScreen.tsx").then((m) => ({ default: m.CompanyLocationsScreen })));

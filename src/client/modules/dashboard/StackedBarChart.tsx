@@ -1,11 +1,13 @@
-import "./chartSetup.ts";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Callout, Card, H4, NonIdealState, Spinner } from "@blueprintjs/core";
-import { Chart } from "react-chartjs-2";
 import { useTranslation } from "react-i18next";
 import { stackedBarOptions, toChartData } from "./chartData.ts";
 import type { IntervalChart } from "./dashboardTypes.ts";
 import type { SeriesKind } from "./seriesStyle.ts";
+
+// chart.js is most of the dashboard's code: as a chunk of its own it loads beside the reports,
+// and the cards, titles and figures show without waiting for it.
+const BarCanvas = lazy(() => import("./BarCanvas.tsx"));
 
 export interface StackedBarChartProps {
   title: string;
@@ -36,7 +38,9 @@ export function StackedBarChart({ title, chart, kind, isLoading = false, isError
         ) : isEmpty ? (
           <NonIdealState icon="timeline-bar-chart" description={t("dashboard.empty")} />
         ) : (
-          <Chart type="bar" data={data} options={options} aria-label={title} role="img" />
+          <Suspense fallback={<Spinner size={32} />}>
+            <BarCanvas data={data} options={options} label={title} />
+          </Suspense>
         )}
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { currentUserQuery } from "../../app/currentUserQuery.ts";
+import { preloadAfterLogin } from "../../app/earlyLoads.ts";
 import { AppLanguageSelect } from "../../app/AppLanguageSelect.tsx";
 import { usePageTitle } from "../../app/pageTitle.ts";
 import { returnTargetFrom } from "../../app/returnTarget.ts";
@@ -21,7 +22,11 @@ export function LoginScreen() {
   usePageTitle(appName, t("login.title"));
 
   const form = useLoginForm({
-    submit: requestLogin,
+    // The shell and the dashboard load while the server checks the password.
+    submit: (credentials) => {
+      preloadAfterLogin();
+      return requestLogin(credentials);
+    },
     onSuccess(user) {
       queryClient.setQueryData(currentUserQuery().queryKey, user);
       void navigate(returnTargetFrom(search), { replace: true });

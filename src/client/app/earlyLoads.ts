@@ -1,0 +1,36 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { preloadableLazy } from "../ui/preloadableLazy.tsx";
+import { currentUserQuery } from "./currentUserQuery.ts";
+import { frontendConfigQuery } from "./frontendConfigQuery.ts";
+
+/**
+ * What a cold load of an application URL needs (the shell's and the screen's chunks, the current
+ * user and the frontend configuration), started by the entry before React renders the routes
+ * that would ask for them. Left to the render, the shell chunk starts only after the entry has
+ * run, the session calls after the shell has run, and the dashboard after those answer: round
+ * trips in a row instead of side by side.
+ */
+export const AppShellChunk = preloadableLazy(() => import("./AppShell.tsx").then((m) => m.AppShell));
+export const DashboardChunk = preloadableLazy(() => import("../modules/dashboard/DashboardScreen.tsx").then((m) => m.DashboardScreen));
+
+/**
+ * Starts loading what the given hash URL will show (the dashboard is the start screen), and
+ * answers when its chunks are in (or failed: the route's own error handling shows that).
+ */
+export async function preloadFor(hash: string, queryClient: QueryClient): Promise<void> {
+  const path = hash.replace(/^#/, "").replace(/\/+$/, "");
+  if (!path.startsWith("/app")) return;
+  // A 401 lands in the query as its error, and the session gate sends the user to log in.
+  void queryClient.prefetchQuery(currentUserQuery());
+  void queryClient.prefetchQuery(frontendConfigQuery());
+  const chunks = [AppShellChunk.preload()];
+  if (path === "/app" || path === "/app/dashboard") chunks.push(DashboardChunk.preload());
+  await Promise.allSettled(chunks);
+}
+
+/** After logging in the app goes to the dashboard: its chunks can load while the login is checked. */
+export function preloadAfterLogin() {
+  // Only a head start: a failure here shows again, and is handled, when the route renders.
+  AppShellChunk.preload().catch(() => undefined);
+  DashboardChunk.preload().catch(() => undefined);
+}
