@@ -6,6 +6,7 @@ import type { LocationInfo } from "./locations.ts";
 import { BRAND_STORE_TYPE, DEMO_DOMAIN, MARKETS, OTHER_MARKETS } from "./markets.ts";
 import type { ZipInfo } from "./postal-codes.ts";
 import type { Random } from "./random.ts";
+import { chooseRoute, matchRoutingRules, type RoutingCandidates } from "../../domain/catalog-routing.ts";
 import type { CatalogMatchType, HandlerAreaType } from "../schema.ts";
 
 export interface RouteMatch {
@@ -128,27 +129,34 @@ export async function seedSalesRegions(
 }
 
 /**
- * Routes an address the way DESIGN.md describes: zip code, then the region chain from the most
- * specific level up (contract area before working area), then the country's handlers, then the
- * country's fallback e-mail. Null when nothing matches.
+ * Routes a seeded request with the product's own rules (domain/catalog-routing.ts), so that the
+ * demo data shows what the dispatcher would have done: the best rule that has an e-mail address.
+ * Null when nothing matches.
  */
 export function routeCatalogRequest(regions: SalesRegions, countryCode: string, zip: ZipInfo | null): RouteMatch | null {
-  if (zip) {
-    const zipHandler = regions.zipHandlers.get(zip.id)?.[0];
-    if (zipHandler) return { matchType: "zipCode", location: zipHandler, email: zipHandler.email };
-    for (const level of [3, 2, 1] as const) {
-      const regionId = zip.regionIds[level - 1];
-      const handlers = regionId === null ? undefined : regions.regionHandlers.get(regionId);
-      if (!handlers || handlers.length === 0) continue;
-      const best = handlers.find((h) => h.areaType === "contractArea") ?? handlers[0]!;
-      return { matchType: `region${level}`, location: best.location, email: best.location.email };
-    }
-  }
-  const countryHandler = regions.countryHandlers.get(countryCode)?.[0];
-  if (countryHandler) return { matchType: "country", location: countryHandler, email: countryHandler.email };
-  const fallback = regions.fallbackEmails.get(countryCode);
-  if (fallback) return { matchType: "fallback", location: null, email: fallback };
-  return null;
+  const rule = chooseRoute(matchRoutingRules(routingCandidates(regions, countryCode, zip)));
+  // chooseRoute only picks rules with an address.
+  return rule && { matchType: rule.matchType, location: rule.location, email: rule.email! };
+}
+
+/**
+ * What routes/catalog/routing-candidates.ts loads from the database, taken from the seed's
+ * handlers in memory. Without a known zip code there is no region chain: only the postal-code
+ * markets have regions, and their people get real zip codes. Seeded zip codes are never flagged
+ * as working area.
+ */
+function routingCandidates(regions: SalesRegions, countryCode: string, zip: ZipInfo | null): RoutingCandidates<LocationInfo> {
+  // The zip code's regions, most specific first.
+  const regionChain = ([3, 2, 1] as const).flatMap((level) => {
+    const id = zip?.regionIds[level - 1] ?? null;
+    return id === null ? [] : [{ level, handlers: regions.regionHandlers.get(id) ?? [] }];
+  });
+  return {
+    zipCode: zip ? { areaType: "contractArea", handlers: regions.zipHandlers.get(zip.id) ?? [] } : null,
+    regionChain,
+    countryHandlers: regions.countryHandlers.get(countryCode) ?? [],
+    fallbackEmail: regions.fallbackEmails.get(countryCode) ?? null,
+  };
 }
 
 /** Loads the handler assignments of an already seeded database (for appending rows). */
