@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerAudit } from "./plugins/audit.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerContractRoutes } from "./plugins/contract-routes.ts";
 import { registerApiReference } from "./plugins/api-reference.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerErrorHandling(app);
   await app.register(cookie);
   await registerSecurity(app);
+  await registerCompression(app);
   registerAccessControl(app, services.sessions);
   registerAudit(app, database);
   registerRequestTimings(app, database);

@@ -89,6 +89,8 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
       url: op.path.replace(/\{(\w+)\}/g, ":$1"),
       schema: routeSchema(op),
       config: { access: accessOf(op.definition) },
+      // Downloads (CSV, files) go out as they are; see plugins/compression.ts.
+      ...(answersJsonOnly(op) ? {} : { compress: false }),
       handler: async (request, reply) => handler(request, reply),
     });
   }
@@ -116,6 +118,13 @@ function routeSchema(op: Operation) {
   }
   if (Object.keys(response).length > 0) schema.response = response;
   return schema;
+}
+
+/** True when every successful answer of the operation is JSON (or has no body). */
+function answersJsonOnly(op: Operation): boolean {
+  return Object.entries<any>(op.definition.responses ?? {})
+    .filter(([status]) => status.startsWith("2"))
+    .every(([, answer]) => Object.keys(answer?.content ?? {}).every((type) => type === "application/json"));
 }
 
 function objectOf(parameters: any[]) {

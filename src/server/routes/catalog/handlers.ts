@@ -3,6 +3,7 @@ import { VersionedCache } from "../../db/versioned-cache.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { selectSummaries } from "../companyLocations/location-query.ts";
+import { KeptJson } from "../kept-json.ts";
 import type { RouteModule } from "../types.ts";
 import { countriesWithRequests, loadCounts } from "./order-counts.ts";
 import { CatalogDispatcher } from "./order-dispatch.ts";
@@ -21,13 +22,14 @@ export const catalogRoutes: RouteModule = (services) => {
   const store = new CatalogOrderStore(db);
   const dispatcher = new CatalogDispatcher(db, services.mail);
   // Pages show requests, their statuses, the stores they went to and country names.
-  const pageCache = new VersionedCache<string>(db, ["catalog_orders", "countries"], { maxEntries: 500, maxSize: 32 * 1024 * 1024, sizeOf: (body) => body.length });
+  const pageCache = new VersionedCache<KeptJson>(db, ["catalog_orders", "countries"], { maxEntries: 500, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.size });
 
   return {
     async getCatalogOrdersPage(request, reply) {
-      // Serialised once per page and data version: staff reopen the same first pages all day.
-      const body = await pageCache.get(store.pageKey(request.query), async () => reply.serialize(await store.page(request.query)) as string, request.cacheVersions);
-      return reply.type("application/json; charset=utf-8").send(body);
+      // Serialised (and compressed) once per page and data version: staff reopen the same first
+      // pages all day.
+      const page = await pageCache.get(store.pageKey(request.query), async () => new KeptJson(reply.serialize(await store.page(request.query)) as string), request.cacheVersions);
+      return page.send(request, reply);
     },
 
     async exportCatalogOrdersCsv(request, reply) {
