@@ -194,11 +194,14 @@ try {
     console.log(`${label}: HTTP kept ${rows.get(label)!.kept} ms, fresh ${rows.get(label)!.fresh} ms (p50/p99)`);
   }
 
-  for (const [label, path] of [
-    ["(reference) /users/current", "/users/current"],
-    ["first page, default sort", pathOf({ page: 1, count: 100 })],
+  // As a browser asks (it always accepts compressed answers), and without Accept-Encoding.
+  const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+  for (const [label, path, headers] of [
+    ["(reference) /users/current", "/users/current", {}],
+    ["first page, default sort, as a browser asks (br)", pathOf({ page: 1, count: 100 }), browser],
+    ["first page, default sort, uncompressed", pathOf({ page: 1, count: 100 }), {}],
   ] as const) {
-    const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: 10, headers: { cookie } });
+    const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: 10, headers: { cookie, ...headers } });
     const line = `${label} at concurrency 50: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`;
     throughput.push(line);
     console.log(line);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql, type LogEvent } from "kysely";
+import { Kysely, PostgresDialect, sql, type CompiledQuery, type LogEvent } from "kysely";
 import pg from "pg";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -19,6 +19,12 @@ export interface Database {
    * instances starting at once migrate one after another.
    */
   exclusive<T>(fn: (runner: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs a query every request makes (the session lookup) as a named prepared statement on
+   * PostgreSQL: parsed and planned once per connection instead of on every call. The name must
+   * always go with the same SQL text. On PGlite (one in-process connection) a plain query.
+   */
+  prepared<R>(name: string, query: CompiledQuery<R>): Promise<R[]>;
   /** PostgreSQL only: the connection pool, for what Kysely cannot do (COPY for CSV exports). */
   readonly pool?: pg.Pool;
   close(): Promise<void>;
@@ -76,6 +82,10 @@ function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, l
       // Without parameters pg uses the simple query protocol, which runs several statements.
       await pool.query(script);
     },
+    async prepared<R>(name: string, query: CompiledQuery<R>) {
+      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+      return result.rows as R[];
+    },
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -114,6 +124,9 @@ async function openPGlite(dataDir: string, log?: (event: LogEvent) => void): Pro
     db,
     async exec(script) {
       await database.exclusive((runner) => runner.exec(script));
+    },
+    async prepared<R>(_name: string, query: CompiledQuery<R>) {
+      return (await db.executeQuery(query)).rows;
     },
     async exclusive(fn) {
       // Share Kysely's connection lock so a script never interleaves with a transaction.
