@@ -8,6 +8,7 @@ import { configRoutes } from "./config/handlers.ts";
 import { countryRoutes } from "./countries/handlers.ts";
 import { dashboardRoutes } from "./dashboard/handlers.ts";
 import { geocoderRoutes } from "./geocoder/handlers.ts";
+import { mailRoutes } from "./mail/handlers.ts";
 import { meetingRoutes } from "./meetings/handlers.ts";
 import { partnerPageRoutes } from "./partnerPages/handlers.ts";
 import { regionGroupRoutes } from "./regionGroups/handlers.ts";
@@ -15,7 +16,7 @@ import { siteRoutes } from "./sites/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
-const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes, companyLocationRoutes, partnerPageRoutes, countryRoutes, geocoderRoutes, catalogRoutes, meetingRoutes];
+const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes, companyLocationRoutes, partnerPageRoutes, countryRoutes, geocoderRoutes, catalogRoutes, meetingRoutes, mailRoutes];
 
 export function allHandlers(services: Services): HandlerMap {
   const handlers: HandlerMap = {};

@@ -89,6 +89,7 @@ import type {
   NewsletterSubscriptionPage,
   OrderFormOverview,
   OrderFormProperty,
+  OutboxMessagePage,
   PartnerPage,
   PartnerPageRef,
   PartnerPageSubscribers,
@@ -199,6 +200,8 @@ export const getGetTopCatalogCountriesLastMonthResponseMock = (): CatalogCountry
 export const getGetCatalogOrdersPerIntervalResponseMock = (overrideResponse: Partial< DashboardIntervalChart > = {}): DashboardIntervalChart => ({intervalType: faker.helpers.arrayElement(['week','month'] as const), labels: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), datasets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({label: faker.string.alpha({length: {min: 10, max: 100}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.float({min: 0, max: undefined, fractionDigits: 2})))})), ...overrideResponse})
 
 export const getListCatalogCountriesResponseMock = (): CatalogCountryCount[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), count: faker.number.int({min: 0, max: undefined})})))
+
+export const getGetOutboxPageResponseMock = (overrideResponse: Partial< OutboxMessagePage > = {}): OutboxMessagePage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), from: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), to: faker.string.alpha({length: {min: 10, max: 20}}), replyTo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), subject: faker.string.alpha({length: {min: 10, max: 20}}), text: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`, attempts: faker.number.int({min: 0, max: undefined}), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
 
 export const getListLocationsResponseCountryRefMock = (overrideResponse: Partial<CountryRef> = {}): CountryRef => ({...{id: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), code: faker.helpers.fromRegExp('^[A-Z]{2}$'), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse});
 
@@ -977,6 +980,18 @@ export const getListCatalogCountriesMockHandler = (overrideResponse?: CatalogCou
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListCatalogCountriesResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetOutboxPageMockHandler = (overrideResponse?: OutboxMessagePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OutboxMessagePage> | OutboxMessagePage), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/mail/outbox/get-by-page', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetOutboxPageResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -2598,6 +2613,7 @@ export const getBackOfficeAPIMock = () => [
   getGetTopCatalogCountriesLastMonthMockHandler(),
   getGetCatalogOrdersPerIntervalMockHandler(),
   getListCatalogCountriesMockHandler(),
+  getGetOutboxPageMockHandler(),
   getListLocationsMockHandler(),
   getCreateLocationMockHandler(),
   getGetLocationsPageMockHandler(),

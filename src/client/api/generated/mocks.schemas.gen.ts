@@ -917,6 +917,71 @@ export interface DashboardIntervalChart {
 }
 
 /**
+ * The sender as configured (MAIL_FROM) when the mail was written.
+ */
+export type OutboxMessageFrom = string | null;
+
+/**
+ * Where replies go (a catalog request's customer).
+ */
+export type OutboxMessageReplyTo = string | null;
+
+/**
+ * The plain-text body.
+ */
+export type OutboxMessageText = string | null;
+
+/**
+ * When the mail server accepted it; null while kept in the outbox or when refused.
+ */
+export type OutboxMessageSentAt = string | null;
+
+/**
+ * Why the mail server did not accept it.
+ */
+export type OutboxMessageErrorMessage = string | null;
+
+/**
+ * A mail the server sent or kept in its outbox (the HTML part is not listed).
+ */
+export interface OutboxMessage {
+  id: Id;
+  /** The sender as configured (MAIL_FROM) when the mail was written. */
+  from: OutboxMessageFrom;
+  /** The recipient's address. */
+  to: string;
+  /** Where replies go (a catalog request's customer). */
+  replyTo: OutboxMessageReplyTo;
+  subject: string;
+  /** The plain-text body. */
+  text: OutboxMessageText;
+  createdAt: string;
+  /** When the mail server accepted it; null while kept in the outbox or when refused. */
+  sentAt: OutboxMessageSentAt;
+  /**
+   * Sending attempts (0 when kept in the outbox without SMTP).
+   * @minimum 0
+   */
+  attempts: number;
+  /** Why the mail server did not accept it. */
+  errorMessage: OutboxMessageErrorMessage;
+}
+
+/**
+ * No filter option lists for this table: the state filter's two values are fixed.
+ */
+export type OutboxMessagePageFilterable = { [key: string]: unknown };
+
+export interface OutboxMessagePage {
+  list: OutboxMessage[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /** No filter option lists for this table: the state filter's two values are fixed. */
+  filterable: OutboxMessagePageFilterable;
+}
+
+/**
  * The location's type: null (none), shop_in_shop ('Shop in shop') or vividus_store (the brand's own store, shown as '{brand} store').
  */
 export type LocationType = 'shop_in_shop' | 'vividus_store' | null;
@@ -5596,6 +5661,41 @@ intervalType: IntervalTypeParameter;
  */
 numberOfIntervals?: NumberOfIntervalsParameter;
 };
+
+export type GetOutboxPageParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * Column to sort by; default createdAt descending.
+ */
+sort?: GetOutboxPageSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type GetOutboxPageSort = typeof GetOutboxPageSort[keyof typeof GetOutboxPageSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GetOutboxPageSort = {
+  createdAt: 'createdAt',
+  to: 'to',
+  subject: 'subject',
+} as const;
 
 export type ListLocationsParams = {
 filter?: ListLocationsFilter;

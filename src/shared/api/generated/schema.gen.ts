@@ -516,6 +516,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/mail/outbox/get-by-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail outbox, one page
+         * @description Path chosen by us (not in the spec). The mails the server sent or kept, newest first: with
+         *     SMTP_URL unset the mail adapter keeps every message here unsent (nothing leaves the machine),
+         *     with SMTP_URL set each attempt is recorded here, sent or with the mail server's error. The
+         *     outbox holds the catalog requests mailed to stores, so it needs catalogOrder. The HTML part of
+         *     a mail is left out of the list. total is exact up to 10,000 matches, the planner's estimate
+         *     above that (totalIsEstimate).
+         */
+        get: operations["getOutboxPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/company/locations": {
         parameters: {
             query?: never;
@@ -3154,6 +3179,37 @@ export interface components {
                 data: number[];
             }[];
         };
+        /** @description A mail the server sent or kept in its outbox (the HTML part is not listed). */
+        OutboxMessage: {
+            id: components["schemas"]["Id"];
+            /** @description The sender as configured (MAIL_FROM) when the mail was written. */
+            from: string | null;
+            /** @description The recipient's address. */
+            to: string;
+            /** @description Where replies go (a catalog request's customer). */
+            replyTo: string | null;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the mail server accepted it; null while kept in the outbox or when refused.
+             */
+            sentAt: string | null;
+            /** @description Sending attempts (0 when kept in the outbox without SMTP). */
+            attempts: number;
+            /** @description Why the mail server did not accept it. */
+            errorMessage: string | null;
+        };
+        OutboxMessagePage: {
+            list: components["schemas"]["OutboxMessage"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description No filter option lists for this table: the state filter's two values are fixed. */
+            filterable: Record<string, never>;
+        };
         /**
          * @description The location's type: null (none), shop_in_shop ('Shop in shop') or vividus_store (the brand's own store, shown as '{brand} store').
          * @enum {string|null}
@@ -5728,6 +5784,40 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogCountryCount"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOutboxPage: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /** @description Column to sort by; default createdAt descending. */
+                sort?: "createdAt" | "to" | "subject";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

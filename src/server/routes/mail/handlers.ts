@@ -1,0 +1,12 @@
+import type { RouteModule } from "../types.ts";
+import { OutboxStore } from "./outbox-store.ts";
+
+/** The mail outbox (tag mail): what the mail adapter kept or sent, for staff to read. */
+export const mailRoutes: RouteModule = (services) => {
+  const store = new OutboxStore(services.database.db);
+  return {
+    async getOutboxPage(request) {
+      return store.page(request.query);
+    },
+  };
+};
