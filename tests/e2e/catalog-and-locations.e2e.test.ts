@@ -270,6 +270,32 @@ describe("catalog requests and company locations in the browser", () => {
     }
   });
 
+  it.skipIf(Boolean(process.env.E2E_BASE_URL))("shows the two mails in the outbox as sent, and reads one", async () => {
+    await dismissToasts();
+    await page.locator("nav.app-shell-sidebar").getByText("Mail Outbox", { exact: true }).click();
+    await page.waitForURL(/#\/app\/mail\/outbox/);
+    const table = page.locator("section[aria-labelledby=outbox-title] table").first();
+    const mails = table.locator("tbody tr");
+    // The newest first: the two requests just sent, each to the store, sent by the SMTP server.
+    await poll(() => mails.count()).toBeGreaterThan(1);
+    const sent = smtp.received.map((mail) => mail.subject);
+    const newest = await mails.evaluateAll((rows) => rows.slice(0, 2).map((row) => Array.from(row.querySelectorAll("td"), (td) => (td as HTMLElement).innerText.trim())));
+    for (const cells of newest) {
+      expect(sent).toContain(cells[2]);
+      expect(cells[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
+    expect((await seriousA11yViolations(page)).join("\n")).toBe("");
+
+    await mails.first().getByRole("button", { name: "Read" }).click();
+    const dialog = page.getByRole("dialog", { name: newest[0]![2]! });
+    const mail = smtp.received.find((m) => m.subject === newest[0]![2])!;
+    const plain = (text: string) => text.replace(/\r\n/g, "\n").trim();
+    await poll(async () => plain(await dialog.getByLabel("Text of the mail").innerText())).toBe(plain(mail.text));
+    expect((await seriousA11yViolations(page)).join("\n")).toBe("");
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await poll(() => dialog.count()).toBe(0);
+  });
+
   // ---- Company locations -------------------------------------------------------------------
 
   type Location = { id: number; name: string; timeSchemas: { active: boolean }[]; openingHoursSource: string | null };

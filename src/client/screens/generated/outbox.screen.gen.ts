@@ -83,7 +83,15 @@ export const outboxScreen: ScreenConfig = {
       }
     }
   ],
-  "rowActions": [],
+  "rowActions": [
+    {
+      "id": "read",
+      "labelKey": "resources.outbox.actions.read",
+      "icon": "envelope",
+      "run": "extension",
+      "permission": "catalogOrder"
+    }
+  ],
   "selectionActions": [],
   "dialogs": {}
 };
