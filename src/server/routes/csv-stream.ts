@@ -130,7 +130,10 @@ export interface BatchOptions {
 
 /** Time zone and ISO date output for the rest of the transaction (set_config(..., true) is SET LOCAL). */
 export function sessionSettings(timeZone: string) {
-  return sql`select set_config('TimeZone', ${timeZone}, true), set_config('DateStyle', 'ISO, YMD', true)`;
+  // No parallel workers: an export's time goes into writing every row as text, which only the
+  // leading backend does; workers merely scan and join, and took the leader's CPU away from it
+  // (1,030,000 rows on two cores: median 3.6 s with them, 3.1 s without).
+  return sql`select set_config('TimeZone', ${timeZone}, true), set_config('DateStyle', 'ISO, YMD', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 }
 
 /**
