@@ -10,7 +10,7 @@ import { registerAudit } from "./plugins/audit.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerContractRoutes } from "./plugins/contract-routes.ts";
 import { registerApiReference } from "./plugins/api-reference.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrorAnswer, registerErrorHandling } from "./plugins/errors.ts";
 import { registerRequestTimings } from "./plugins/request-timings.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { allHandlers } from "./routes/index.ts";
@@ -30,6 +30,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     trustProxy: config.trustProxy,
     // Deep-paged lists and exports may take a while; keep-alive for the client's many calls.
     keepAliveTimeout: 65_000,
+    frameworkErrors: frameworkErrorAnswer,
   });
   const services = createServices(config, database);
   app.decorate("services", services);

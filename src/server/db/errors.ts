@@ -45,7 +45,8 @@ export function mapDatabaseError(error: unknown): HttpError | undefined {
 }
 
 function constraintField(constraint: string): string {
-  // accounts_email_key -> email
+  // accounts_email_key -> email, sites_language_code_key -> languageCode (the API's field name)
   const parts = constraint.split("_");
-  return parts.length > 2 ? parts.slice(1, -1).join("_") : constraint;
+  if (parts.length <= 2) return constraint;
+  return parts.slice(1, -1).map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1))).join("");
 }

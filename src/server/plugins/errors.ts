@@ -20,6 +20,17 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/**
+ * Fastify's router answers a URL it cannot route (a path parameter over 100 characters, a bad
+ * percent-encoding) before any hook runs, in a shape of its own; given as the frameworkErrors
+ * option, this answers them in ours.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = status === 414 ? "A part of the address is too long." : "The address is not valid.";
+  void reply.status(status).send(errorBody(status, message));
+}
+
 export function errorBody(status: number, message: string, fields?: Record<string, string>, code?: string): ApiErrorBody {
   return {
     error: {

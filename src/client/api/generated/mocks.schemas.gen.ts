@@ -89,7 +89,7 @@ export type ErrorErrorFields = {[key: string]: string};
 
 export type ErrorError = {
   /**
-   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED.
+   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED.
    * @maxLength 64
    */
   code: string;

@@ -2865,7 +2865,7 @@ export interface components {
         /** @description The error shape of every non-2xx answer. */
         Error: {
             error: {
-                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
+                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
                 code: string;
                 /** @description Human-readable message (English); the client shows its catalogue text or, where the spec says so, this message. */
                 message: string;
