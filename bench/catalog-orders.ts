@@ -27,7 +27,7 @@ import { CatalogOrderStore } from "../src/server/routes/catalog/order-store.ts";
 import { inlineParameters } from "../src/server/routes/csv-copy.ts";
 import { sessionSettings, sqlCsvSelect } from "../src/server/routes/csv-stream.ts";
 import type { PageQuery } from "../src/server/routes/paging.ts";
-import { percentile, startServer, stopServer } from "./lib/server.ts";
+import { median, percentile, startServer, stopServer } from "./lib/server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -230,11 +230,6 @@ if (pagesToo) {
 for (const line of throughput) console.log(`- ${line}`);
 if (csv.http) console.log(`- CSV export over HTTP: ${csv.http}`);
 if (csv.bare) console.log(`- bare COPY through Node: ${csv.bare}`);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /**
  * One CSV export read to the end, its time and the server's RSS before and at its peak. Read

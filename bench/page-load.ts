@@ -12,6 +12,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { launchBrowser } from "../tests/e2e/fixtures/browser.ts";
 import { E2E_ADMIN, startE2eServer } from "../tests/e2e/fixtures/server.ts";
+import { median } from "./lib/server.ts";
 import type { Page } from "playwright-core";
 
 const server = await startE2eServer(18_191);
@@ -65,7 +66,6 @@ async function measure(url: string, ready: string, cookie?: { name: string; valu
   return { ...figures, jsBytes: sum(fetched.js), cssBytes: sum(fetched.css), jsFiles: fetched.js.size, iconFiles: [...fetched.js].filter((f) => f.startsWith("/blueprint-icons/")).length };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 type Run = Awaited<ReturnType<typeof measure>>;
 function report(label: string, runs: Run[]) {
   const last = runs.at(-1)!;

@@ -40,6 +40,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 export function summarise(label: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const line = `${label}: n=${samples.length} p50=${percentile(sorted, 50).toFixed(2)} ms p99=${percentile(sorted, 99).toFixed(2)} ms`;

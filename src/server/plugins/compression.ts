@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 
 /** JSON answers are compressed; CSV downloads and pre-compressed static files are not. */
-export const COMPRESSED_TYPES = /^application\/json/;
+const COMPRESSED_TYPES = /^application\/json/;
+/** The encodings offered, preferred first, and the size below which an answer goes as it is. */
+export const COMPRESSION_ENCODINGS = ["br", "gzip"] as const;
+export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Compresses JSON answers for clients that accept it (every browser): a page of 100 catalog
@@ -14,8 +17,8 @@ export const COMPRESSED_TYPES = /^application\/json/;
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     customTypes: COMPRESSED_TYPES,
-    encodings: ["br", "gzip"],
-    threshold: 1024,
+    encodings: [...COMPRESSION_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD,
     globalDecompression: false,
   });
 }

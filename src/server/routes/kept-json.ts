@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD } from "../plugins/compression.ts";
 
-type Encoding = "br" | "gzip";
-const ENCODINGS: Encoding[] = ["br", "gzip"];
+type Encoding = (typeof COMPRESSION_ENCODINGS)[number];
 
 /**
  * A JSON answer kept in memory (a VersionedCache value) and sent many times: serialised once,
@@ -23,7 +23,7 @@ export class KeptJson {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
     const accepted = request.headers["accept-encoding"];
-    const encoding = typeof accepted === "string" && this.json.length >= 1024 ? negotiate(accepted, ENCODINGS) : null;
+    const encoding = typeof accepted === "string" && this.json.length >= COMPRESSION_THRESHOLD ? negotiate(accepted, [...COMPRESSION_ENCODINGS]) : null;
     if (!encoding) return reply.send(this.json);
     return reply.header("content-encoding", encoding).send(this.encodedAs(encoding));
   }
