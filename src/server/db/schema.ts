@@ -458,6 +458,8 @@ export interface CatalogOrdersTable {
   error_message: string | null;
   /** Lower-cased names, e-mail, phone, street, zip code and city (trigram-indexed). */
   search_text: GeneratedAlways<string>;
+  /** The request's CSV export record, written by a trigger on every write (migration 0010). */
+  csv_line: GeneratedAlways<string>;
   created_date: Timestamp;
   updated_at: Timestamp;
 }

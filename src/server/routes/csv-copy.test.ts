@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PassThrough } from "node:stream";
-import { bufferedChunks, crlfRecordEnds, inlineParameters } from "./csv-copy.ts";
+import { binaryCopyTextColumn, bufferedChunks, inlineParameters } from "./csv-copy.ts";
 
 describe("parameters written into a COPY statement", () => {
   it("replaces placeholders by quoted literals, in order, also past $9", () => {
@@ -24,23 +24,50 @@ describe("parameters written into a COPY statement", () => {
   });
 });
 
-describe("record ends of COPY output", () => {
-  const convert = (chunks: string[]) => {
-    const withCrlf = crlfRecordEnds();
-    return chunks.map((c) => withCrlf(Buffer.from(c)).toString()).join("");
+describe("binary COPY of one text column", () => {
+  // What PostgreSQL sends for COPY ... TO STDOUT (FORMAT binary): signature, flags, header
+  // extension, rows of one length-prefixed field, the -1 trailer.
+  const binaryCopy = (values: (string | null)[], extension = Buffer.alloc(0)) => {
+    const parts = [Buffer.from("PGCOPY\n\xff\r\n\0", "latin1"), Buffer.from([0, 0, 0, 0])];
+    const extensionLength = Buffer.alloc(4);
+    extensionLength.writeUInt32BE(extension.length);
+    parts.push(extensionLength, extension);
+    for (const value of values) {
+      const row = Buffer.alloc(6);
+      row.writeInt16BE(1);
+      const bytes = value === null ? null : Buffer.from(value);
+      row.writeInt32BE(bytes ? bytes.length : -1, 2);
+      parts.push(row, ...(bytes ? [bytes] : []));
+    }
+    parts.push(Buffer.from([0xff, 0xff]));
+    return Buffer.concat(parts);
   };
+  const read = (chunks: Buffer[]) => {
+    const fields = binaryCopyTextColumn();
+    return Buffer.concat(chunks.map((c) => fields(c))).toString();
+  };
+  const records = ["1,plain,x\r\n", '2,"two\r\nlines",Malmö\r\n', "", "3,'=1+1,😀\r\n"];
 
-  it("turns record ends into CRLF and keeps line breaks inside quoted cells", () => {
-    expect(convert(['1,"two\nlines",x\n2,plain\n'])).toBe('1,"two\nlines",x\r\n2,plain\r\n');
-    expect(convert(['1,"say ""hi""\n",x\n'])).toBe('1,"say ""hi""\n",x\r\n');
-    expect(convert(["no line end yet"])).toBe("no line end yet");
+  it("joins every row's field, framing left out", () => {
+    expect(read([binaryCopy(records)])).toBe(records.join(""));
+    expect(read([binaryCopy([])])).toBe("");
+    expect(read([binaryCopy(records, Buffer.from("ext"))])).toBe(records.join(""));
   });
 
-  it("remembers quotes across chunks, wherever a chunk ends", () => {
-    const text = '1,"a\nb",c\n2,"""q""\n",d\n3,e\n';
-    const expected = '1,"a\nb",c\r\n2,"""q""\n",d\r\n3,e\r\n';
-    for (let cut = 0; cut <= text.length; cut++) expect(convert([text.slice(0, cut), text.slice(cut)]), `cut at ${cut}`).toBe(expected);
-    expect(convert([...text])).toBe(expected);
+  it("finishes a row cut by a chunk's end with the next chunk, wherever the cut is", () => {
+    const data = binaryCopy(records);
+    for (let cut = 0; cut <= data.length; cut++) {
+      expect(read([data.subarray(0, cut), data.subarray(cut)]), `cut at ${cut}`).toBe(records.join(""));
+    }
+    expect(read([...data].map((byte) => Buffer.from([byte])))).toBe(records.join(""));
+  });
+
+  it("refuses what is not a binary COPY of one non-null text column", () => {
+    expect(() => read([Buffer.from("1,plain\n2,text\n3,more\n")])).toThrow(/binary COPY/);
+    expect(() => read([binaryCopy(["a", null])])).toThrow(/null/);
+    const twoFields = binaryCopy(["ab"]);
+    twoFields.writeInt16BE(2, 19);
+    expect(() => read([twoFields])).toThrow(/2 fields/);
   });
 });
 

@@ -3,9 +3,10 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 
 /**
- * PostgreSQL's COPY for CSV exports: the database writes the CSV itself and Node only passes
- * bytes on, so a million rows cost neither a million row objects nor their garbage. Used by
- * sendSqlCsv (csv-stream.ts) on PostgreSQL; PGlite has no COPY to a client and reads batches.
+ * PostgreSQL's COPY for CSV exports whose records the database keeps (a catalog request's
+ * csv_line, migration 0010): the database sends the bytes and Node only passes them on, so a
+ * million rows cost neither a million row objects nor their garbage. Used by sendCsvRecords
+ * (csv-stream.ts) on PostgreSQL; PGlite has no COPY to a client and reads batches.
  */
 
 /** A compiled query (Kysely's shape): SQL text with $1, $2 ... and their values. */
@@ -68,52 +69,61 @@ function literal(value: unknown): string {
   throw new Error(`Cannot write a ${typeof value} parameter into a COPY statement`);
 }
 
-const QUOTE = 0x22;
-const LF = 0x0a;
-const CR = 0x0d;
+// COPY's binary format (PostgreSQL docs, "COPY", Binary Format): a signature, flags and a
+// header extension, then per row a 16-bit field count and per field a 32-bit length (-1 for
+// null) and its bytes; a field count of -1 ends the data. All integers are big-endian.
+const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
+const HEADER_LENGTH = SIGNATURE.length + 8;
 
 /**
- * COPY ends records with LF; RFC 4180 (and the cursor path) with CRLF. Answers a converter for
- * consecutive chunks that turns record ends into CRLF and leaves line breaks inside quoted
- * cells as they are (it remembers across chunks whether it is inside quotes; a doubled quote
- * leaves and re-enters, which comes to the same).
+ * Reads the output of `COPY (select one_text_column ...) TO STDOUT (FORMAT binary)` chunk by
+ * chunk and answers each field's bytes joined together: the kept CSV records of an export,
+ * passed on as they are. Binary output sends text without COPY's per-character escaping, so
+ * the database only copies bytes. Chunks may end anywhere; a row cut by a chunk's end is
+ * finished with the next one. A null field or a row with more than one field is refused.
  */
-export function crlfRecordEnds(): (chunk: Buffer) => Buffer {
-  let inQuotes = false;
+export function binaryCopyTextColumn(): (chunk: Buffer) => Buffer {
+  let rest: Buffer = Buffer.alloc(0);
+  let headerRead = false;
+  let ended = false;
   return (chunk) => {
-    // First the record ends (LFs outside quotes), then one copy into a buffer that has room for
-    // a CR before each: a chunk holds thousands of records, and a piece per record would cost
-    // an object each.
-    const ends: number[] = [];
+    const data = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
     let at = 0;
-    while (at < chunk.length) {
-      const quote = chunk.indexOf(QUOTE, at);
-      if (inQuotes) {
-        if (quote < 0) break;
-        inQuotes = false;
-        at = quote + 1;
-        continue;
+    if (!headerRead) {
+      if (data.length < HEADER_LENGTH) {
+        rest = data;
+        return Buffer.alloc(0);
       }
-      const lineEnd = chunk.indexOf(LF, at);
-      if (lineEnd >= 0 && (quote < 0 || lineEnd < quote)) {
-        ends.push(lineEnd);
-        at = lineEnd + 1;
-      } else if (quote >= 0) {
-        inQuotes = true;
-        at = quote + 1;
-      } else break;
+      if (!data.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error("Not the output of a binary COPY");
+      const extension = data.readUInt32BE(SIGNATURE.length + 4);
+      if (data.length < HEADER_LENGTH + extension) {
+        rest = data;
+        return Buffer.alloc(0);
+      }
+      at = HEADER_LENGTH + extension;
+      headerRead = true;
     }
-    if (ends.length === 0) return chunk;
-    const out = Buffer.allocUnsafe(chunk.length + ends.length);
-    let from = 0;
-    let to = 0;
-    for (const end of ends) {
-      to += chunk.copy(out, to, from, end);
-      out[to++] = CR;
-      from = end; // the LF itself is copied with the next piece
+    // The fields' bytes are the data less six bytes of framing per row: one copy into a buffer
+    // of the data's size, a row at a time.
+    const out = Buffer.allocUnsafe(data.length);
+    let written = 0;
+    while (!ended && at + 2 <= data.length) {
+      const fields = data.readInt16BE(at);
+      if (fields === -1) {
+        ended = true;
+        at += 2;
+        break;
+      }
+      if (fields !== 1) throw new Error(`A binary COPY row of ${fields} fields where one was expected`);
+      if (at + 6 > data.length) break;
+      const length = data.readInt32BE(at + 2);
+      if (length < 0) throw new Error("A null field in a binary COPY of records");
+      if (at + 6 + length > data.length) break;
+      written += data.copy(out, written, at + 6, at + 6 + length);
+      at += 6 + length;
     }
-    chunk.copy(out, to, from);
-    return out;
+    rest = ended ? Buffer.alloc(0) : data.subarray(at);
+    return out.subarray(0, written);
   };
 }
 
@@ -147,21 +157,23 @@ export async function* bufferedChunks(stream: Readable): AsyncGenerator<Buffer> 
 }
 
 /**
- * The query's rows as CSV (RFC 4180, no header), from COPY ... TO STDOUT in a read-only
- * transaction on a connection of its own, after the settings statement if one is given. A reader that stops early leaves the connection in
- * the middle of COPY, so it is closed instead of handed back to the pool.
+ * The query's single text column, every row's value joined, from COPY ... TO STDOUT in binary
+ * format in a read-only transaction on a connection of its own. A reader that stops early
+ * leaves the connection in the middle of COPY, so it is closed instead of handed back to the pool.
  */
-export async function* copyCsvRows(pool: pg.Pool, query: CompiledSql, settings?: CompiledSql): AsyncGenerator<Buffer> {
+export async function* copyTextColumn(pool: pg.Pool, query: CompiledSql): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let clean = false;
   try {
     await client.query("begin read only");
-    if (settings) await client.query(settings.sql, [...settings.parameters]);
     // Up to 1 MB of rows waits for the reader, so the answer is written in large pieces
-    // (a write per piece; COPY's own 16 KB pieces made the socket writes cost as much as COPY).
-    const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format csv)`, { highWaterMark: 1 << 20 }));
-    const withCrlf = crlfRecordEnds();
-    for await (const chunk of bufferedChunks(stream)) yield withCrlf(chunk);
+    // (a write per piece; the stream's own 16 KB pieces made the socket writes cost as much as COPY).
+    const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format binary)`, { highWaterMark: 1 << 20 }));
+    const fields = binaryCopyTextColumn();
+    for await (const chunk of bufferedChunks(stream)) {
+      const records = fields(chunk);
+      if (records.length > 0) yield records;
+    }
     await client.query("commit");
     clean = true;
   } finally {

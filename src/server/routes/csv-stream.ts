@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/database.ts";
-import { copyCsvRows } from "./csv-copy.ts";
+import { copyTextColumn } from "./csv-copy.ts";
 
 /**
  * CSV exports streamed from the database (DESIGN.md section 3): the answer is written as rows
@@ -13,9 +13,10 @@ import { copyCsvRows } from "./csv-copy.ts";
  *
  * - sendCsv: columns read from each row in Node (any value, computed as you like). Rows come
  *   through a server-side cursor in batches, on PostgreSQL and PGlite alike.
- * - sendSqlCsv: columns computed by the database (text or numbers). On PostgreSQL the database
- *   writes the CSV itself (COPY) and Node only passes bytes on: the way for exports of a
- *   million rows. On PGlite the same columns come through the cursor.
+ * - sendCsvRecords: records the database keeps ready, one text column holding each row's
+ *   whole CSV line (a catalog request's csv_line, migration 0010). On PostgreSQL they come
+ *   by COPY in binary format and Node only passes bytes on: the way for exports of a million
+ *   rows. On PGlite the same column comes through the cursor.
  */
 
 /** What a cell may hold; null and undefined become an empty cell, a Date its ISO form. */
@@ -37,31 +38,17 @@ export interface CsvExport<R> {
   filename: string;
   /** Rows per FETCH; bigger is faster, smaller holds less memory. */
   batchSize?: number;
-  /** Session time zone of the export's transaction (see SqlCsvExport.timeZone). */
-  timeZone?: string;
 }
 
-/** A column the database computes, as text or a number; text gets the formula guard in SQL. */
-export interface SqlCsvColumn {
-  header: string;
-  value: Expression<string | number | null>;
-  /**
-   * The value never starts with = + - @ tab or carriage return (a number, a date, a code), so it
-   * is written as it is: -5 stays a number, and a million rows skip a needless check.
-   */
-  formulaSafe?: boolean;
-}
-
-export interface SqlCsvExport {
+export interface CsvRecordsExport {
   database: Pick<Database, "db" | "pool">;
-  /** The rows in export order, without a select list: db.selectFrom(...).where(...).orderBy(...). */
-  rows: SelectQueryBuilder<any, any, any>;
-  columns: readonly SqlCsvColumn[];
+  /** The rows in export order, selecting one text column `line`: each row's CSV record with its CRLF. */
+  records: SelectQueryBuilder<any, any, { line: string }>;
+  /** The header's cells, in the records' order. */
+  headers: readonly string[];
   filename: string;
   /** Rows per FETCH where the cursor is used (PGlite). */
   batchSize?: number;
-  /** Session time zone of the export's transaction: timestamptz::timestamp gives local time in it. */
-  timeZone?: string;
 }
 
 export const UTF8_BOM = "\uFEFF";
@@ -81,12 +68,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
  * Numbers stay as they are: -5 is a number, not a formula.
  */
 export function csvCell(value: CsvValue): string {
-  if (typeof value === "string" && FORMULA_START.test(value)) return quoted(`'${value}`);
-  return quoted(value);
-}
-
-/** A cell quoted per RFC 4180 without the formula guard (for values the database guarded already). */
-function quoted(value: CsvValue): string {
+  if (typeof value === "string" && FORMULA_START.test(value)) value = `'${value}`;
   if (value === null || value === undefined) return "";
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   if (typeof value === "boolean") return value ? "true" : "false";
@@ -100,19 +82,14 @@ export function csvLine(values: readonly CsvValue[]): string {
 }
 
 /** The records of a batch of rows, as one string (one write per batch, not per row). */
-export function csvLines<R>(rows: readonly R[], columns: readonly CsvColumn<R>[], cell: (value: CsvValue) => string = csvCell): string {
+export function csvLines<R>(rows: readonly R[], columns: readonly CsvColumn<R>[]): string {
   let out = "";
   for (const row of rows) {
     let line = "";
-    for (let i = 0; i < columns.length; i++) line += (i === 0 ? "" : ",") + cell(columns[i]!.value(row));
+    for (let i = 0; i < columns.length; i++) line += (i === 0 ? "" : ",") + csvCell(columns[i]!.value(row));
     out += line + "\r\n";
   }
   return out;
-}
-
-/** The SQL form of csvCell's formula guard: an apostrophe before = + - @ tab and carriage return. */
-export function formulaGuard(value: Expression<string | number | null>) {
-  return sql<string | null>`case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`;
 }
 
 /** Content-Disposition for a download; filename* carries names that are not plain ASCII. */
@@ -124,16 +101,6 @@ export function attachmentDisposition(filename: string): string {
 export interface BatchOptions {
   /** Rows per FETCH; bigger is faster, smaller holds less memory. */
   batchSize?: number;
-  /** Session time zone of the transaction (see SqlCsvExport.timeZone). */
-  timeZone?: string;
-}
-
-/** Time zone and ISO date output for the rest of the transaction (set_config(..., true) is SET LOCAL). */
-export function sessionSettings(timeZone: string) {
-  // No parallel workers: an export's time goes into writing every row as text, which only the
-  // leading backend does; workers merely scan and join, and took the leader's CPU away from it
-  // (1,030,000 rows on two cores: median 3.6 s with them, 3.1 s without).
-  return sql`select set_config('TimeZone', ${timeZone}, true), set_config('DateStyle', 'ISO, YMD', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 }
 
 /**
@@ -144,7 +111,7 @@ export function sessionSettings(timeZone: string) {
  * connection back.
  */
 export async function* queryInBatches<R>(db: Kysely<any>, query: Expression<R>, options: BatchOptions = {}): AsyncGenerator<R[]> {
-  const { batchSize = DEFAULT_BATCH_SIZE, timeZone } = options;
+  const { batchSize = DEFAULT_BATCH_SIZE } = options;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`batchSize must be a positive integer, not ${batchSize}`);
   const trx = await db.startTransaction().setAccessMode("read only").execute();
   const fetchBatch = (): Promise<R[]> => {
@@ -157,7 +124,6 @@ export async function* queryInBatches<R>(db: Kysely<any>, query: Expression<R>, 
   let finished = false;
   let next: Promise<R[]> | undefined;
   try {
-    if (timeZone) await sessionSettings(timeZone).execute(trx);
     await sql`declare csv_export_cursor no scroll cursor for ${query}`.execute(trx);
     next = fetchBatch();
     for (;;) {
@@ -177,36 +143,31 @@ export async function* queryInBatches<R>(db: Kysely<any>, query: Expression<R>, 
 
 /** Answers the export as a streamed CSV download, its columns read from each row in Node. */
 export function sendCsv<R>(reply: FastifyReply, options: CsvExport<R>): Promise<FastifyReply> {
-  return sendDownload(reply, options.filename, csvLine(options.columns.map((c) => c.header)), cursorRecords(options, csvCell));
+  return sendDownload(reply, options.filename, csvLine(options.columns.map((c) => c.header)), cursorRecords(options));
 }
 
-async function* cursorRecords<R>(options: CsvExport<R>, cell: (value: CsvValue) => string): AsyncGenerator<string> {
-  for await (const rows of queryInBatches(options.db, options.query, { batchSize: options.batchSize, timeZone: options.timeZone })) {
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) yield csvLines(rows.slice(start, start + CHUNK_ROWS), options.columns, cell);
+async function* cursorRecords<R>(options: CsvExport<R>): AsyncGenerator<string> {
+  for await (const rows of queryInBatches(options.db, options.query, { batchSize: options.batchSize })) {
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) yield csvLines(rows.slice(start, start + CHUNK_ROWS), options.columns);
   }
 }
 
-/** The export's rows with one cell per column (c0, c1, ...), made harmless for spreadsheets in SQL. */
-export function sqlCsvSelect(options: Pick<SqlCsvExport, "rows" | "columns">) {
-  const cells = options.columns.map((c, i) => {
-    const cell: RawBuilder<CsvValue> = c.formulaSafe ? sql<CsvValue>`${c.value}` : formulaGuard(c.value);
-    return cell.as(`c${i}`);
-  });
-  return options.rows.select(cells);
+/** Answers the export as a streamed CSV download of records the database keeps ready. */
+export function sendCsvRecords(reply: FastifyReply, options: CsvRecordsExport): Promise<FastifyReply> {
+  const header = csvLine(options.headers);
+  const { database, records } = options;
+  const lines = database.pool ? copyTextColumn(database.pool, records.compile()) : cursorLines(database.db, records, options.batchSize);
+  return sendDownload(reply, options.filename, header, lines);
 }
 
-/** Answers the export as a streamed CSV download, its columns computed by the database. */
-export function sendSqlCsv(reply: FastifyReply, options: SqlCsvExport): Promise<FastifyReply> {
-  const select = sqlCsvSelect(options);
-  const header = csvLine(options.columns.map((c) => c.header));
-  if (options.database.pool) {
-    const settings = options.timeZone ? sessionSettings(options.timeZone).compile(options.database.db) : undefined;
-    return sendDownload(reply, options.filename, header, copyCsvRows(options.database.pool, select.compile(), settings));
+async function* cursorLines(db: Kysely<any>, records: CsvRecordsExport["records"], batchSize?: number): AsyncGenerator<string> {
+  for await (const rows of queryInBatches(db, records, { batchSize })) {
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+      let out = "";
+      for (const row of rows.slice(start, start + CHUNK_ROWS)) out += row.line;
+      yield out;
+    }
   }
-  // PGlite: the same columns through the cursor, only quoted here (the guard is in the SQL).
-  const columns = options.columns.map((c, i): CsvColumn<Record<string, CsvValue>> => ({ header: c.header, value: (row) => row[`c${i}`] }));
-  const records = cursorRecords({ db: options.database.db, query: select, columns, filename: options.filename, batchSize: options.batchSize, timeZone: options.timeZone }, quoted);
-  return sendDownload(reply, options.filename, header, records);
 }
 
 /**
