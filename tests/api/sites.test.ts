@@ -24,9 +24,13 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
   });
   afterAll(() => t?.close());
 
+  // Each call a language and slug of its own (one site per language: random codes collided).
+  let made = 0;
   const newSite = (over: Record<string, unknown> = {}) => {
-    const n = Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 2).padEnd(2, "x");
-    return { id: null, name: `Site ${n}`, languageCode: `${n}_XX`.replace("_XX", "_" + n.toUpperCase()), slug: `site-${n}${Date.now() % 100000}`, ...over };
+    const i = made++;
+    const letter = (k: number) => String.fromCharCode(97 + (k % 26));
+    const code = `q${letter(i)}_${letter(Math.floor(i / 26)).toUpperCase()}Q`;
+    return { id: null, name: `Site ${code}`, languageCode: code, slug: `site-${code.toLowerCase().replace("_", "-")}`, ...over };
   };
 
   it("creates a site inactive by default and lists it by languageCode for any logged-in account", async () => {
