@@ -76,25 +76,19 @@ create trigger catalog_orders_csv_line before insert or update on catalog_orders
   for each row execute function catalog_order_csv_line();
 
 -- The record names the status and the store: renaming either rewrites its requests' records
--- (an update that sets nothing else; the row trigger above writes the record anew).
-create function catalog_order_csv_line_of_location() returns trigger language plpgsql as $$
+-- (an update that sets nothing else; the row trigger above writes the record anew). The
+-- trigger's argument names the column of catalog_orders that refers to the renamed row.
+create function catalog_order_csv_lines_naming() returns trigger language plpgsql as $$
 begin
-  update catalog_orders set csv_line = null where notified_location_id = new.id;
-  return null;
-end;
-$$;
-
-create function catalog_order_csv_line_of_status() returns trigger language plpgsql as $$
-begin
-  update catalog_orders set csv_line = null where status_id = new.id;
+  execute format('update catalog_orders set csv_line = null where %I = $1', tg_argv[0]) using new.id;
   return null;
 end;
 $$;
 
 create trigger catalog_orders_csv_line after update of name on company_locations
-  for each row when (old.name is distinct from new.name) execute function catalog_order_csv_line_of_location();
+  for each row when (old.name is distinct from new.name) execute function catalog_order_csv_lines_naming('notified_location_id');
 create trigger catalog_orders_csv_line after update of name on catalog_order_statuses
-  for each row when (old.name is distinct from new.name) execute function catalog_order_csv_line_of_status();
+  for each row when (old.name is distinct from new.name) execute function catalog_order_csv_lines_naming('status_id');
 
 -- Existing requests get theirs now (an update of every row; minutes for a million).
 update catalog_orders set csv_line = null;
