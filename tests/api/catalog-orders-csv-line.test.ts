@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogOrdersTable } from "../../src/server/db/schema.ts";
 import { CATALOG_CSV_HEADERS } from "../../src/server/routes/catalog/order-export.ts";
 import { csvLine, UTF8_BOM } from "../../src/server/routes/csv-stream.ts";
 import { REPORT_TIME_ZONE } from "../../src/server/routes/dashboard/interval-counts.ts";
@@ -22,24 +23,12 @@ const localTime = (at: Date | null) =>
         .format(at)
         .replace("T", " ");
 
-interface Values {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  apartment_number: string | null;
-  region: string | null;
-  city: string | null;
-  zip_code: string | null;
-  country: string | null;
-  offers: string[];
-  location_notified_to_email: string | null;
-  location_notified_by_match_type: "zipCode" | "region1" | "fallback" | null;
-  error_message: string | null;
-  created_date: Date;
-  location_notified_at: Date | null;
-}
+// A request's own columns that its record shows, as read back from the table.
+type Values = Pick<
+  Selectable<CatalogOrdersTable>,
+  | "firstname" | "lastname" | "email" | "phone" | "street" | "apartment_number" | "region" | "city" | "zip_code" | "country" | "offers"
+  | "location_notified_to_email" | "location_notified_by_match_type" | "error_message" | "created_date" | "location_notified_at"
+>;
 
 const PLAIN: Values = {
   firstname: "Anna",

@@ -162,11 +162,7 @@ export function sendCsvRecords(reply: FastifyReply, options: CsvRecordsExport): 
 
 async function* cursorLines(db: Kysely<any>, records: CsvRecordsExport["records"], batchSize?: number): AsyncGenerator<string> {
   for await (const rows of queryInBatches(db, records, { batchSize })) {
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      let out = "";
-      for (const row of rows.slice(start, start + CHUNK_ROWS)) out += row.line;
-      yield out;
-    }
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) yield rows.slice(start, start + CHUNK_ROWS).map((row) => row.line).join("");
   }
 }
 
