@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.test.ts"],
+    setupFiles: ["tests/e2e/fixtures/setup.ts"],
+    globalSetup: ["tests/e2e/fixtures/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { banner, type GeneratedFile } from "./generated-file.ts";
+import { maxLengthsFile } from "./max-lengths.ts";
 
 const SOURCE = "openapi/openapi.yaml";
 
@@ -26,5 +27,6 @@ export async function contractFiles(root: string): Promise<GeneratedFile[]> {
   return [
     { path: "src/shared/api/generated/openapi.gen.json", content: JSON.stringify(document, null, 2) + "\n" },
     { path: "src/shared/api/generated/schema.gen.ts", content: banner(SOURCE) + "\n" + astToString(ast) },
+    maxLengthsFile(document as Parameters<typeof maxLengthsFile>[0]),
   ];
 }

@@ -78,7 +78,7 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
     if (c.format === "enum" && !c.enumLabels) check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
     if (c.format === "custom" && !yaml.extension) check.problems.push(`columns[${i}].format: a custom column needs the screen's extension to draw it`);
     if (c.enumLabels) checkEnumKeys(check, `columns[${i}].enumLabels`, Object.keys(c.enumLabels), schemaAtPath(rowSchema, c.field));
-    return { field: c.field, labelKey: c.labelKey ?? fieldKey(resource, c.field), sortable: c.sortable ?? false, format: c.format ?? "text", ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}) };
+    return { field: c.field, labelKey: c.labelKey ?? fieldKey(resource, c.field), sortable: c.sortable ?? false, format: c.format ?? "text", ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}), ...(c.width ? { width: c.width } : {}) };
   });
   const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
   const defaultSort = yaml.defaultSort ?? (sortParam ? { field: sortParam, direction: "asc" } : undefined);
@@ -164,7 +164,10 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
       check.problems.push(`${where}.parts[${i}].field: '${part.field}' is not a shown field of ${d.schema}`);
     }
   }
-  const required = new Set([...(component.required ?? []), ...body.required]);
+  for (const field of (d.required ?? []) as string[]) {
+    if (!d.fields.includes(field)) check.problems.push(`${where}.required: '${field}' is not a shown field`);
+  }
+  const required = new Set([...(component.required ?? []), ...body.required, ...(d.required ?? [])]);
   const schema = {
     ...withoutDocs(component),
     properties: Object.fromEntries(d.fields.filter((f: string) => component.properties?.[f]).map((f: string) => [f, withoutDocs(component.properties[f])])),

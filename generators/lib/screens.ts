@@ -8,6 +8,7 @@ import { checkI18nKeys } from "./screen-i18n.ts";
 import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
+import { formValidatorsFile } from "./form-validators.ts";
 
 const SCREENS_DIR = "screens";
 const SCHEMA_FILE = "screens/screen.schema.json";
@@ -95,7 +96,7 @@ export function generateScreens({ sources, contract, locales, schema, readClient
   if (problems.length > 0) {
     throw new ScreenGenerationError(`Screen generation failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n  ${problems.join("\n  ")}`);
   }
-  return [...screens.map(({ file, config }) => configFile(file, config)), registryFile(screens)];
+  return [...screens.flatMap(({ file, config }) => screenConfigFiles(file, config)), registryFile(screens)];
 }
 
 function parseYaml(source: ScreenSource, check: Check): any {
@@ -160,11 +161,14 @@ interface ScreenOutput {
   extension?: ExtensionRef;
 }
 
-function configFile(source: string, config: ScreenConfig): GeneratedFile {
-  return {
-    path: `${OUT_DIR}/${config.resource}.screen.gen.ts`,
-    content: `${banner(source)}import type { ScreenConfig } from "../screenConfig.ts";\n\nexport const ${config.resource}Screen: ScreenConfig = ${JSON.stringify(config, null, 2)};\n`,
-  };
+/** A screen's config and, when it has dialogs, their precompiled form validators (imported by the config). */
+function screenConfigFiles(source: string, config: ScreenConfig): GeneratedFile[] {
+  const validators = formValidatorsFile(source, config, OUT_DIR);
+  const body = JSON.stringify(config, null, 2);
+  const imports = `import type { ScreenConfig } from "../screenConfig.ts";\n${validators ? `import { formValidators } from "./${config.resource}.validators.gen.ts";\n` : ""}`;
+  const value = validators ? `{\n  formValidators,${body.slice(1)}` : body;
+  const configFile = { path: `${OUT_DIR}/${config.resource}.screen.gen.ts`, content: `${banner(source)}${imports}\nexport const ${config.resource}Screen: ScreenConfig = ${value};\n` };
+  return validators ? [configFile, validators] : [configFile];
 }
 
 function registryFile(screens: ScreenOutput[]): GeneratedFile {

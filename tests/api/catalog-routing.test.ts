@@ -123,23 +123,20 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
     const before = smtp.received.length;
     const answer = await salesRegions.post("/rest/catalog/test", { zipCode: "21122", region: null, country: "SE" });
     expect(answer.statusCode, answer.body).toBe(200);
-    const rows = answer.json().result.map((r: { levels: number; matchType: string; location: { name: string } | null; email: string | null; areaType: string | null }) => [
-      r.levels,
-      r.matchType,
-      r.location?.name ?? null,
-      r.email,
-      r.areaType,
-    ]);
+    type Rule = { levels: number; matchType: string; location: { name: string } | null; email: string | null; areaType: string | null; regionName: string | null };
+    const rows = answer.json().result.map((r: Rule) => [r.levels, r.matchType, r.regionName, r.location?.name ?? null, r.email, r.areaType]);
+    // levels is the distance up the address's region chain, apart from a region's own level:
+    // Skåne is a level-1 region three regions up from 211 22 (Centrum, Malmö, Skåne).
     expect(rows).toEqual([
-      [1, "region3", "Centrum Sängar", "centrum@x.test", "contractArea"],
-      [1, "region3", "Helper Sängar", "helper@x.test", "workingArea"],
-      [3, "region1", "Skåne Sängar", "skane@x.test", "contractArea"],
-      [4, "country", "Flagship Stockholm", "flagship@x.test", null],
-      [5, "fallback", null, "catalog.se@x.test", null],
+      [1, "region3", "Centrum", "Centrum Sängar", "centrum@x.test", "contractArea"],
+      [1, "region3", "Centrum", "Helper Sängar", "helper@x.test", "workingArea"],
+      [3, "region1", "Skåne", "Skåne Sängar", "skane@x.test", "contractArea"],
+      [4, "country", null, "Flagship Stockholm", "flagship@x.test", null],
+      [5, "fallback", null, null, "catalog.se@x.test", null],
     ]);
     expect(answer.json().result[0].location).toMatchObject({ id: network.locations.centrum, address: { displayAddress: "Centrum Sängargatan 1, 211 22 Malmö, Sweden" } });
     expect((await staff.post("/rest/catalog/test", { country: "NO" })).json()).toEqual({ result: [] });
-    expect((await staff.post("/rest/catalog/test", { zipCode: "111 22", country: "SE" })).json().result[0]).toMatchObject({ levels: 1, matchType: "region1", email: null });
+    expect((await staff.post("/rest/catalog/test", { zipCode: "111 22", country: "SE" })).json().result[0]).toMatchObject({ levels: 1, matchType: "region1", regionName: "Stockholm", email: null });
     expect(smtp.received.length).toBe(before);
   });
 

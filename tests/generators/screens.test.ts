@@ -43,8 +43,16 @@ describe("screen generator", () => {
 
   it("emits a typed config with defaults filled and a registry entry", () => {
     const files = generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text: sitesYaml }] });
-    expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/sites.screen.gen.ts", "src/client/screens/generated/registry.gen.ts"]);
-    const [config, registry] = files.map((f) => f.content);
+    expect(files.map((f) => f.path)).toEqual([
+      "src/client/screens/generated/sites.screen.gen.ts",
+      "src/client/screens/generated/sites.validators.gen.ts",
+      "src/client/screens/generated/registry.gen.ts",
+    ]);
+    const [config, validators, registry] = files.map((f) => f.content);
+    // The dialogs' form validators are compiled here and handed to the config, never compiled in the page.
+    expect(config).toContain('import { formValidators } from "./sites.validators.gen.ts";');
+    expect(config).toMatch(/export const sitesScreen: ScreenConfig = \{\n {2}formValidators,/);
+    expect(validators).toContain("export const formValidators = {");
     expect(config).toMatch(/^\/\/ DO NOT EDIT: generated from screens\/sites\.screen\.yaml by `npm run gen`\./);
     expect(config).toContain('"path": "/cms/sites/{id}"');
     expect(config).toContain('"labelKey": "resources.sites.fields.name"');
@@ -54,6 +62,12 @@ describe("screen generator", () => {
   it("fails on a typo'd column field, naming file, place and the likely field", () => {
     const message = failureOf((y) => y.replace("{ field: name, sortable: true }", "{ field: nmae, sortable: true }"));
     expect(message).toContain("screens/sites.screen.yaml: columns[1].field: 'nmae' is not a field of the rows of getSitesPage (Site) (did you mean 'name'?)");
+  });
+
+  it("makes the form require the fields a dialog lists as required, and only shown ones", () => {
+    const files = generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text: sitesYaml }] });
+    expect(files[0]!.content).toMatch(/"operationId": "updateSite"[\s\S]*?"required": \[\s*"name",\s*"languageCode",\s*"slug"\s*\]/);
+    expect(failureOf((y) => y.replace("required: [name, languageCode, slug]", "required: [name, frontpage]"))).toContain("dialogs.edit.required: 'frontpage' is not a shown field");
   });
 
   it("fails on a typo'd operation", () => {
@@ -94,8 +108,12 @@ describe("screen generator", () => {
 
   it("names a kebab-case file's screen in camelCase and loads its extension with it", () => {
     const files = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file: "screens/catalog-orders.screen.yaml", text: catalogYaml }] });
-    expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/catalogOrders.screen.gen.ts", "src/client/screens/generated/registry.gen.ts"]);
-    const [config, registry] = files.map((f) => f.content);
+    expect(files.map((f) => f.path)).toEqual([
+      "src/client/screens/generated/catalogOrders.screen.gen.ts",
+      "src/client/screens/generated/catalogOrders.validators.gen.ts",
+      "src/client/screens/generated/registry.gen.ts",
+    ]);
+    const [config, , registry] = files.map((f) => f.content);
     expect(registry).toContain('loadExtension: () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension)');
     expect(config).toContain('"sendAsNull": [\n        "status",');
     expect(config).toContain('"staleKey": "resources.catalogOrders.messages.stale"');

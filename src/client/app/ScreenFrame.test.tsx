@@ -1,9 +1,11 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PermissionCode } from "../../shared/permissions.ts";
 import { mockCurrentUser, mockFrontendConfig } from "../api/mocks.ts";
+import { FROM_LOGIN } from "./returnTarget.ts";
 import type { AppRoute } from "./routes.tsx";
 import { ScreenFrame } from "./ScreenFrame.tsx";
 import { SessionProvider } from "./session.tsx";
@@ -31,11 +33,17 @@ const route: AppRoute = {
   Component: () => <p>The accounts screen</p>,
 };
 
-function renderFor(permissions: PermissionCode[]) {
+/** The frame at its route; `state` is the navigation state it was opened with (the login's, or none). */
+function renderFor(permissions: PermissionCode[], state?: unknown) {
   render(
     <ShellTestProviders>
       <SessionProvider user={mockCurrentUser({ permissions })} config={mockFrontendConfig({ applicationName: "Sängar Admin" })}>
-        <ScreenFrame route={route} />
+        <MemoryRouter initialEntries={[{ pathname: route.path, state }]}>
+          <Routes>
+            <Route path={route.path} element={<ScreenFrame route={route} />} />
+            <Route path="/app" element={<p>The start screen</p>} />
+          </Routes>
+        </MemoryRouter>
       </SessionProvider>
     </ShellTestProviders>,
   );
@@ -53,6 +61,13 @@ describe("screen frame", () => {
     renderFor(["dashboard"]);
     expect(await screen.findByText("No access")).toBeTruthy();
     expect(screen.queryByText("The accounts screen")).toBeNull();
+    expect(views).toEqual([]);
+  });
+
+  it("opens the start screen instead when the login led to a screen the account may not open", async () => {
+    renderFor(["dashboard"], FROM_LOGIN);
+    expect(await screen.findByText("The start screen")).toBeTruthy();
+    expect(screen.queryByText("No access")).toBeNull();
     expect(views).toEqual([]);
   });
 

@@ -1,27 +1,32 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { Navigate, useLocation } from "react-router-dom";
 import { recordPageView } from "../modules/dashboard/recordPageView.ts";
 import { NoAccessPanel } from "../ui/panels/NoAccessPanel.tsx";
 import { PageSpinner } from "../ui/panels/PageSpinner.tsx";
 import { usePageTitle } from "./pageTitle.ts";
+import { DEFAULT_TARGET, isFromLogin } from "./returnTarget.ts";
 import type { AppRoute } from "./routes.tsx";
 import { useAppName } from "./useAppName.ts";
 import { usePermissions } from "./session.tsx";
 
 /**
  * One application screen: gated by its permission, titled, counted once per visit in the
- * page-view report (fire and forget), and shown with a spinner while its chunk loads.
+ * page-view report (fire and forget), and shown with a spinner while its chunk loads. A screen
+ * the account may not open shows "No access", unless the login led here (a returnTo left by an
+ * earlier session): then the account's start screen opens.
  */
 export function ScreenFrame({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const allowed = usePermissions().has(route.permission);
+  const fromLogin = isFromLogin(useLocation().state);
   usePageTitle(useAppName(), t(route.titleKey));
 
   useEffect(() => {
     if (allowed) recordPageView(route.stateName);
   }, [allowed, route.stateName]);
 
-  if (!allowed) return <NoAccessPanel />;
+  if (!allowed) return fromLogin ? <Navigate to={DEFAULT_TARGET} replace /> : <NoAccessPanel />;
   return (
     <Suspense fallback={<PageSpinner label={t("shell.loading")} />}>
       <route.Component />

@@ -14,7 +14,7 @@ export const AppShellChunk = preloadableLazy(() => import("./AppShell.tsx").then
 export const DashboardChunk = preloadableLazy(() => import("../modules/dashboard/DashboardScreen.tsx").then((m) => m.DashboardScreen));
 
 /**
- * Starts loading what the given hash URL will show (the dashboard is the start screen), and
+ * Starts loading what the given hash URL will show (the bare app is most often the dashboard), and
  * answers when its chunks are in (or failed: the route's own error handling shows that).
  */
 export async function preloadFor(hash: string, queryClient: QueryClient): Promise<void> {
@@ -28,7 +28,10 @@ export async function preloadFor(hash: string, queryClient: QueryClient): Promis
   await Promise.allSettled(chunks);
 }
 
-/** After logging in the app goes to the dashboard: its chunks can load while the login is checked. */
+/**
+ * After logging in most accounts start on the dashboard (the first screen of the menu): its chunks
+ * can load while the login is checked; for the others it is a head start spent on nothing.
+ */
 export function preloadAfterLogin() {
   // Only a head start: a failure here shows again, and is handled, when the route renders.
   AppShellChunk.preload().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TARGET, loginPathFor, returnTargetFrom } from "./returnTarget.ts";
+import { DEFAULT_TARGET, FROM_LOGIN, isFromLogin, loginPathFor, returnTargetFrom } from "./returnTarget.ts";
 
 describe("return target after login", () => {
   it("keeps the screen and its query in the login URL", () => {
@@ -8,9 +8,15 @@ describe("return target after login", () => {
     expect(returnTargetFrom(path.slice(path.indexOf("?")))).toBe("/app/administrators/accounts?page=2&sort=name");
   });
 
-  it("goes to the dashboard without a target", () => {
+  it("goes to the start screen (the bare app) without a target", () => {
     expect(loginPathFor({ pathname: "/page/login" })).toBe("/page/login");
     expect(returnTargetFrom("")).toBe(DEFAULT_TARGET);
+    expect(DEFAULT_TARGET).toBe("/app");
+  });
+
+  it("marks the screen the login opens, and only that", () => {
+    expect(isFromLogin(FROM_LOGIN)).toBe(true);
+    for (const state of [null, undefined, "fromLogin", {}, { fromLogin: "yes" }]) expect(isFromLogin(state)).toBe(false);
   });
 
   it("refuses targets outside the app", () => {

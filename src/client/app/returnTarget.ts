@@ -3,8 +3,23 @@
  * was on in the login URL (#/page/login?returnTo=/app/...), so a reload still knows it.
  */
 export const LOGIN_PATH = "/page/login";
-export const DEFAULT_TARGET = "/app/dashboard";
+/**
+ * The bare app: the shell opens the account's start screen there (the first screen of the menu
+ * it may open, see startScreen.ts); not every account may open the dashboard.
+ */
+export const DEFAULT_TARGET = "/app";
 const PARAM = "returnTo";
+
+/**
+ * Navigation state the login screen leaves on the screen it opens. A returnTo kept from an
+ * earlier session may name a screen this account may not open (another person logged in): then
+ * the start screen opens instead of "No access", which is only for a link followed on purpose.
+ */
+export const FROM_LOGIN = { fromLogin: true } as const;
+
+export function isFromLogin(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { fromLogin?: unknown }).fromLogin === true;
+}
 
 /** The login URL that leads back to `location` after login. */
 export function loginPathFor(location: { pathname: string; search?: string }): string {
@@ -12,7 +27,7 @@ export function loginPathFor(location: { pathname: string; search?: string }): s
   return isAppTarget(target) ? `${LOGIN_PATH}?${PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
-/** The screen to open after login, read from the login URL's query; the dashboard by default. */
+/** The screen to open after login, read from the login URL's query; the start screen by default. */
 export function returnTargetFrom(search: string): string {
   const target = new URLSearchParams(search).get(PARAM);
   return target !== null && isAppTarget(target) ? target : DEFAULT_TARGET;

@@ -8,9 +8,11 @@ import { RootFrame } from "./RootFrame.tsx";
 import { LoginScreen } from "../modules/login/LoginScreen.tsx";
 
 const AppShell = AppShellChunk.Component;
+const LOCATION_LIST_PATH = "/app/company/locations";
 
 /**
- * Hash routes as in the spec: #/page/login (also the default) and the screens under #/app.
+ * Hash routes as in the spec: #/page/login (also the default), the screens under #/app, and
+ * #/locations for the location list.
  * A declarative router: the app uses no loaders or actions, and the data router would add
  * ~20 KB (gzip) to the login screen.
  */
@@ -22,6 +24,8 @@ export function AppRouter() {
           <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
           <Route path={LOGIN_PATH} element={<LoginScreen />} />
           <Route path="/app/*" element={<AppShell />} />
+          {/* The spec's route of the location list (state app.company.location.list). */}
+          <Route path="/locations" element={<Navigate to={LOCATION_LIST_PATH} replace />} />
           <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
         </Route>
       </Routes>

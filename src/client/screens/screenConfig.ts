@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { OperationId } from "../../shared/api/contract.ts";
 import type { UseScreenExtension } from "./screenExtension.ts";
 
@@ -6,6 +7,9 @@ import type { UseScreenExtension } from "./screenExtension.ts";
  * The shape of a generated screen config (src/client/screens/generated/*.screen.gen.ts).
  * `npm run gen` fills every default, so the engine reads these without fallbacks.
  */
+
+/** Precompiled form validators: schema hash → validate function (rjsf's precompiled validator map). */
+export type FormValidators = ValidatorFunctions;
 
 export type SortDirection = "asc" | "desc";
 /**
@@ -32,6 +36,8 @@ export interface ScreenColumn {
   format: ColumnFormat;
   /** format enum: value → label key. */
   enumLabels?: Readonly<Record<string, string>>;
+  /** Width in CSS pixels; without it the format's default (controllers/columnLayout.ts). */
+  width?: number;
 }
 
 /**
@@ -140,6 +146,11 @@ export interface ScreenConfig {
   /** With any, rows get a checkbox and these buttons act on the ticked ones. */
   selectionActions: readonly ScreenSelectionAction[];
   dialogs: Partial<Record<DialogKind, ScreenDialogConfig>>;
+  /**
+   * The dialogs' form validators, compiled by `npm run gen` (the CSP forbids compiling them in the
+   * browser): schema hash → validate function, one per schema a dialog's form can have.
+   */
+  formValidators?: FormValidators;
   csvExport?: OperationRef & { labelKey: string };
 }
 

@@ -4,6 +4,6 @@
  */
 export { $api, api } from "../api/client.ts";
 export { apiErrorMessage } from "../api/errors.ts";
-export { usePermissions } from "../app/session.tsx";
+export { useCurrentUser, usePermissions } from "../app/session.tsx";
 export { confirmDialog } from "../ui/dialogs/confirmDialog.tsx";
 export { toast } from "../ui/toaster.ts";

@@ -6,7 +6,7 @@ import { hash, verify, type Algorithm } from "@node-rs/argon2";
  */
 const PARAMS = { algorithm: 2 as Algorithm /* Argon2id; a const enum cannot be imported as a value */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from "../../shared/passwords.ts";
 
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, PARAMS);

@@ -211,6 +211,28 @@ describe("catalog request routing", () => {
     expect(bestRules([])).toEqual([]);
   });
 
+  it("names the region of a region rule, apart from its distance", () => {
+    const rules = matchRoutingRules(
+      candidates({
+        zipCode: { areaType: "contractArea", handlers: [store(1)] },
+        regionChain: [
+          { level: 2, name: "Amsterdam", handlers: [] },
+          { level: 1, name: "Noord-Holland", handlers: [contract(store(2))] },
+        ],
+        countryHandlers: [store(3)],
+        fallbackEmail: "fb@x.test",
+      }),
+    );
+    expect(rules.map((r) => [r.levels, r.matchType, r.regionName])).toEqual([
+      [0, "zipCode", null],
+      [2, "region1", "Noord-Holland"],
+      [4, "country", null],
+      [5, "fallback", null],
+    ]);
+    // Candidates without names (the seed's) give region rules without one.
+    expect(matchRoutingRules(candidates({ regionChain: [{ level: 1, handlers: [contract(store(2))] }] }))[0]!.regionName).toBeNull();
+  });
+
   it("refuses a region chain longer than three levels", () => {
     const level = { level: 1 as const, handlers: [] };
     expect(() => matchRoutingRules(candidates({ regionChain: [level, level, level, level] }))).toThrow(/at most 3/);

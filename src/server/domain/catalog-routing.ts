@@ -27,7 +27,7 @@ export interface RoutingCandidates<L extends RoutingLocation = RoutingLocation> 
   /** The address's zip code, when the country's zip codes know it. */
   zipCode: { areaType: AreaType; handlers: readonly L[] } | null;
   /** The address's regions, most specific first (e.g. level 3, 2, 1); at most three. */
-  regionChain: readonly { level: 1 | 2 | 3; handlers: readonly { location: L; areaType: AreaType }[] }[];
+  regionChain: readonly { level: 1 | 2 | 3; name?: string | null; handlers: readonly { location: L; areaType: AreaType }[] }[];
   countryHandlers: readonly L[];
   /** The country's catalog fallback e-mail; blank counts as none. */
   fallbackEmail: string | null;
@@ -43,6 +43,11 @@ export interface RoutingRule<L extends RoutingLocation = RoutingLocation> {
   email: string | null;
   /** For zip-code and region rules. */
   areaType: AreaType | null;
+  /**
+   * For region rules, the region's name (when the candidates carry it), so the rule test can say
+   * which region matched: `levels` is the rule's distance, not the region's own level.
+   */
+  regionName: string | null;
 }
 
 export const MAX_REGION_CHAIN = 3;
@@ -64,18 +69,18 @@ export function matchRoutingRules<L extends RoutingLocation>(candidates: Routing
     throw new Error(`A region chain has at most ${MAX_REGION_CHAIN} regions, not ${candidates.regionChain.length}`);
   }
   const rules: RoutingRule<L>[] = [];
-  const add = (levels: RoutingRule["levels"], matchType: RuleMatchType, location: L, areaType: AreaType | null) => {
-    if (isRoutable(location)) rules.push({ levels, matchType, location, email: emailOf(location), areaType });
+  const add = (levels: RoutingRule["levels"], matchType: RuleMatchType, location: L, areaType: AreaType | null, regionName: string | null = null) => {
+    if (isRoutable(location)) rules.push({ levels, matchType, location, email: emailOf(location), areaType, regionName });
   };
   const zip = candidates.zipCode;
   if (zip) for (const location of unique(zip.handlers)) add(0, "zipCode", location, zip.areaType);
   candidates.regionChain.forEach((region, index) => {
     const levels = (index + 1) as 1 | 2 | 3;
-    for (const handler of uniqueBy(region.handlers, (h) => h.location.id)) add(levels, `region${region.level}`, handler.location, handler.areaType);
+    for (const handler of uniqueBy(region.handlers, (h) => h.location.id)) add(levels, `region${region.level}`, handler.location, handler.areaType, region.name ?? null);
   });
   for (const location of unique(candidates.countryHandlers)) add(COUNTRY_LEVELS, "country", location, null);
   const fallback = candidates.fallbackEmail?.trim();
-  if (fallback) rules.push({ levels: FALLBACK_LEVELS, matchType: "fallback", location: null, email: fallback, areaType: null });
+  if (fallback) rules.push({ levels: FALLBACK_LEVELS, matchType: "fallback", location: null, email: fallback, areaType: null, regionName: null });
   return rules.sort(compareRules);
 }
 

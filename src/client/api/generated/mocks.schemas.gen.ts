@@ -841,6 +841,12 @@ export type RuleTestResultResultItemEmail = string | null;
  */
 export type RuleTestResultResultItemAreaType = 'contractArea' | 'workingArea' | null;
 
+/**
+ * For region rules, the name of the region the location handles (its level is in matchType); null otherwise.
+ * @maxLength 200
+ */
+export type RuleTestResultResultItemRegionName = string | null;
+
 export type RuleTestResultResultItem = {
   /**
    * @minimum 0
@@ -857,13 +863,21 @@ export type RuleTestResultResultItem = {
   email: RuleTestResultResultItemEmail;
   /** For region and zip-code rules; contract area beats working area at equal levels. */
   areaType: RuleTestResultResultItemAreaType;
+  /**
+   * For region rules, the name of the region the location handles (its level is in matchType); null otherwise.
+   * @maxLength 200
+   */
+  regionName: RuleTestResultResultItemRegionName;
 };
 
 /**
  * Every routing rule that matches the address, ordered by levels. levels is the distance of the
 rule: 0 the zip code, 1-3 the region chain from the most specific level upward, 4 the country's
-handlers, 5 the country's fallback e-mail. The client shows the rules with the lowest levels
-value. Only active locations that accept catalog requests count. An empty list means no match.
+handlers, 5 the country's fallback e-mail. It is not the region's own level (1 state,
+2 province, 3 community), which matchType names: a state's handler of an address whose chain
+starts at its community matches at levels 3 as region1. The client shows the rules with the
+lowest levels value. Only active locations that accept catalog requests count. An empty list
+means no match.
 
  */
 export interface RuleTestResult {

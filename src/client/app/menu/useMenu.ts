@@ -12,11 +12,16 @@ async function fetchMenu(): Promise<MenuItem[]> {
   return parseMenu(await response.json());
 }
 
+/** The whole menu (ungated), loaded once per session; shared by the sidebar and the start screen. */
+export function menuQuery() {
+  return { queryKey: ["shell", "menu"], queryFn: fetchMenu, staleTime: Infinity, retry: false } as const;
+}
+
 /** The sidebar items the logged-in account may see; undefined while loading or after a failure. */
 export function useMenu(): MenuItem[] | undefined {
   const { t } = useTranslation();
   const permissions = usePermissions();
-  const menu = useQuery({ queryKey: ["shell", "menu"], queryFn: fetchMenu, staleTime: Infinity, retry: false });
+  const menu = useQuery(menuQuery());
 
   // Once per failed load (not again when the language, and with it `t`, changes).
   useEffect(() => {

@@ -38,8 +38,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A field by its label, which may be marked '(required)'. */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\(required\\))?$`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const openTab = (name: string) => fireEvent.click(screen.getByRole("tab", { name }));
+const tab = (name: string) => screen.getByRole("tab", { name });
+/** Whether a tab's title carries the error mark (the danger icon). */
+const isMarked = (name: string) => tab(name).querySelector("[data-icon=error]") !== null;
+const helpOf = (input: HTMLElement) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;
 
 describe("AccountDialog", () => {
   it("creates a new account (id null) and closes with 'Saved Account'", async () => {
@@ -52,7 +58,7 @@ describe("AccountDialog", () => {
     const onClose = vi.fn();
     renderWithProviders(<AccountDialog account={null} onClose={onClose} />);
     expect(screen.getByText("New account")).toBeTruthy();
-    expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("");
+    expect(field("E-mail").value).toBe("");
     type("First name", "Maja");
     type("E-mail", "maja@example.com");
     openTab("Password");
@@ -70,7 +76,7 @@ describe("AccountDialog", () => {
     expect(toast.success).toHaveBeenCalledWith("Saved Account");
   });
 
-  it("updates a stored account and, when refused, stays open with 'An error occurred.' and the server's reason", async () => {
+  it("updates a stored account and, when refused, stays open with 'An error occurred.' and the field's message in the UI's language", async () => {
     server.use(
       http.put("*/rest/admin/accounts/7", async ({ request }) => {
         await record(request);
@@ -80,15 +86,94 @@ describe("AccountDialog", () => {
     const onClose = vi.fn();
     renderWithProviders(<AccountDialog account={stored} onClose={onClose} />);
     type("Last name", "Lindqvist");
+    openTab("Password");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("An error occurred."));
-    expect(screen.getByRole("alert").textContent).toContain("An account with this e-mail already exists.");
-    expect(screen.getByText("is already in use")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("The form has errors. Check all tabs.");
+    // Back on the tab of the refused field, with the catalogue's words at the field, not the server's.
+    expect(tab("Information").getAttribute("aria-selected")).toBe("true");
+    expect(isMarked("Information")).toBe(true);
+    expect(isMarked("Password")).toBe(false);
+    expect(helpOf(field("E-mail"))).toBe("An account with this e-mail already exists.");
+    expect(field("E-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText("is already in use")).toBeNull();
     expect(toast.error).toHaveBeenCalledWith("Something went wrong when saving account");
     expect(onClose).not.toHaveBeenCalled();
     expect(requests[0]).toMatchObject({ method: "PUT", body: { id: 7, lastname: "Lindqvist", password: null, updatedAt: "2026-02-01T00:00:00.000Z" } });
-    expect((screen.getByLabelText("Last name") as HTMLInputElement).value).toBe("Lindqvist");
+    expect(field("Last name").value).toBe("Lindqvist");
+    // Editing the field takes the server's verdict away.
+    type("E-mail", "maja.lind@example.com");
+    expect(helpOf(field("E-mail"))).toBe("At most 254 characters");
+    expect(isMarked("Information")).toBe(false);
+  });
+
+  it("checks every tab before sending: marks the tabs with errors and opens the first", async () => {
+    renderWithProviders(<AccountDialog account={null} onClose={() => {}} />);
+    openTab("Permissions");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(tab("Information").getAttribute("aria-selected")).toBe("true"));
+    expect(screen.getByRole("alert").textContent).toBe("The form has errors. Check all tabs.");
+    expect(requests).toEqual([]);
+    expect(isMarked("Information")).toBe(true);
+    expect(isMarked("Password")).toBe(true);
+    expect(isMarked("Permissions")).toBe(false);
+    expect(helpOf(field("E-mail"))).toBe("Required");
+
+    type("E-mail", "maja@example.com");
+    expect(isMarked("Information")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(tab("Password").getAttribute("aria-selected")).toBe("true"));
+    expect(helpOf(field("New password"))).toBe("Required");
+    type("New password", "too-short");
+    expect(helpOf(field("New password"))).toBe("At least 12 characters");
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("marks required fields, leaves validation to itself (no browser bubbles) and holds fields to the contract's limits", () => {
+    renderWithProviders(<AccountDialog account={null} onClose={() => {}} />);
+    expect((document.querySelector("form") as HTMLFormElement).noValidate).toBe(true);
+    expect(screen.getByText("E-mail").closest("label")!.textContent).toBe("E-mail (required)");
+    expect(screen.getByText("First name").closest("label")!.textContent!.trim()).toBe("First name");
+    expect(field("First name").maxLength).toBe(100);
+    expect(helpOf(field("First name"))).toBe("At most 100 characters");
+    expect(field("E-mail").maxLength).toBe(254);
+    openTab("Password");
+    expect(field("New password").maxLength).toBe(200);
+    expect(helpOf(field("New password"))).toBe("At least 12 characters. At most 200 characters");
+  });
+
+  it("shows a 400's field error at the field in the UI's language, never the server's sentence", async () => {
+    server.use(
+      http.post("*/rest/admin/accounts", () =>
+        HttpResponse.json({ error: { code: "VALIDATION", message: "Invalid request body: email.", fields: { email: 'must match format "email"' } } }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<AccountDialog account={null} onClose={() => {}} />);
+    type("E-mail", "maja@example.com");
+    openTab("Password");
+    type("New password", "a-long-enough-password");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(tab("Information").getAttribute("aria-selected")).toBe("true"));
+    expect(helpOf(field("E-mail"))).toBe("Enter a valid e-mail address, e.g. name@example.com");
+    expect(document.body.textContent).not.toContain("Invalid request body");
+    expect(document.body.textContent).not.toContain("must match format");
+  });
+
+  it("says in the UI's language that the account changed meanwhile (409 naming the concurrency token)", async () => {
+    server.use(
+      http.put("*/rest/admin/accounts/7", () =>
+        HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again.", fields: { updatedAt: "is stale" } } }, { status: 409 }),
+      ),
+    );
+    renderWithProviders(<AccountDialog account={stored} onClose={() => {}} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("An error occurred."));
+    expect(screen.getByRole("alert").textContent).toContain("The account was changed elsewhere after you opened it.");
+    expect(screen.getByRole("alert").textContent).not.toContain("The form has errors");
+    expect(screen.queryByText(/Reload it and try again/)).toBeNull();
   });
 
   it("saves each permission toggle at once with the latest concurrency token, not the unsaved form", async () => {

@@ -1,11 +1,12 @@
-import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { TextField } from "../common/TextField.tsx";
 import type { AccountDraft } from "./accountDraft.ts";
+import { ACCOUNT_LIMITS } from "./accountValidation.ts";
 
 export interface AccountInformationPaneProps {
   draft: AccountDraft;
   onChange: (patch: Partial<AccountDraft>) => void;
-  /** The server's messages per field after a refused save. */
+  /** The message at each field with an error, in the UI language. */
   fieldErrors: Record<string, string>;
 }
 
@@ -13,16 +14,16 @@ export interface AccountInformationPaneProps {
 export function AccountInformationPane({ draft, onChange, fieldErrors }: AccountInformationPaneProps) {
   const { t } = useTranslation();
   const field = (name: "firstname" | "lastname" | "email", label: string, type = "text") => (
-    <FormGroup label={label} labelFor={`account-${name}`} helperText={fieldErrors[name]} intent={fieldErrors[name] ? "danger" : "none"}>
-      <InputGroup
-        id={`account-${name}`}
-        type={type}
-        value={draft[name]}
-        intent={fieldErrors[name] ? "danger" : "none"}
-        onValueChange={(value) => onChange({ [name]: value })}
-        required={name === "email"}
-      />
-    </FormGroup>
+    <TextField
+      id={`account-${name}`}
+      label={label}
+      type={type}
+      value={draft[name]}
+      maxLength={ACCOUNT_LIMITS[name]}
+      isRequired={name === "email"}
+      error={fieldErrors[name]}
+      onChange={(value) => onChange({ [name]: value })}
+    />
   );
   return (
     <div>

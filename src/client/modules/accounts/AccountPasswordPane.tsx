@@ -1,32 +1,31 @@
-import { FormGroup, InputGroup } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { MIN_PASSWORD_LENGTH } from "../../../shared/passwords.ts";
+import { TextField } from "../common/TextField.tsx";
+import { ACCOUNT_LIMITS } from "./accountValidation.ts";
 
 export interface AccountPasswordPaneProps {
   password: string;
   isNew: boolean;
   onChange: (password: string) => void;
+  /** The message at the field, in the UI language. */
   fieldError?: string;
 }
 
-/** A new password; left empty on an existing account it keeps the stored one. */
+/** A new password; required for a new account, left empty on an existing one it keeps the stored one. */
 export function AccountPasswordPane({ password, isNew, onChange, fieldError }: AccountPasswordPaneProps) {
   const { t } = useTranslation();
   return (
-    <FormGroup
+    <TextField
+      id="account-password"
       label={t("accounts.fields.password")}
-      labelFor="account-password"
-      helperText={fieldError ?? (isNew ? t("accounts.fields.passwordHelpNew") : t("accounts.fields.passwordHelpKeep"))}
-      intent={fieldError ? "danger" : "none"}
-    >
-      <InputGroup
-        id="account-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        intent={fieldError ? "danger" : "none"}
-        onValueChange={onChange}
-        required={isNew}
-      />
-    </FormGroup>
+      type="password"
+      autoComplete="new-password"
+      value={password}
+      maxLength={ACCOUNT_LIMITS.password}
+      isRequired={isNew}
+      error={fieldError}
+      help={isNew ? t("accounts.fields.passwordHelpNew", { min: MIN_PASSWORD_LENGTH }) : t("accounts.fields.passwordHelpKeep", { min: MIN_PASSWORD_LENGTH })}
+      onChange={onChange}
+    />
   );
 }

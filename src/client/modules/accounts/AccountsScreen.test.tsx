@@ -86,6 +86,6 @@ describe("AccountsScreen", () => {
     renderList();
     await screen.findByText("Johan Ek");
     fireEvent.click(screen.getByRole("button", { name: "New account" }));
-    expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("E-mail (required)") as HTMLInputElement).value).toBe("");
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { Button, Callout, FormGroup, InputGroup, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { maxLengths } from "../../../shared/api/maxLengths.ts";
+import { TextField } from "../common/TextField.tsx";
 import { usePortalLink } from "./usePortalLink.ts";
 
 export interface PortalLinkPaneProps {
@@ -48,12 +50,16 @@ function PortalLinkForm({ accountId }: { accountId: number }) {
           }}
         >
           <p>{t("accounts.portal.notLinked")}</p>
-          <FormGroup label={t("accounts.portal.username")} labelFor="portal-username">
-            <InputGroup id="portal-username" autoComplete="off" value={username} onValueChange={setUsername} />
-          </FormGroup>
-          <FormGroup label={t("accounts.portal.password")} labelFor="portal-password">
-            <InputGroup id="portal-password" type="password" autoComplete="off" value={password} onValueChange={setPassword} />
-          </FormGroup>
+          <TextField id="portal-username" label={t("accounts.portal.username")} autoComplete="off" value={username} maxLength={maxLengths.PortalCredentials.username} onChange={setUsername} />
+          <TextField
+            id="portal-password"
+            label={t("accounts.portal.password")}
+            type="password"
+            autoComplete="off"
+            value={password}
+            maxLength={maxLengths.PortalCredentials.password}
+            onChange={setPassword}
+          />
           <Button icon="link" loading={portal.isBusy} disabled={!username.trim() || !password} onClick={() => void submit()} text={t("accounts.portal.link")} />
         </div>
       )}

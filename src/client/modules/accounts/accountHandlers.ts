@@ -41,7 +41,7 @@ export const accountHandlers = [
 export const failingSaveHandlers = [
   http.put("*/rest/admin/accounts/:id", async () => {
     await delay(400);
-    return HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again." } }, { status: 409 });
+    return HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again.", fields: { updatedAt: "is stale" } } }, { status: 409 });
   }),
   http.post("*/rest/admin/accounts", () => HttpResponse.json({ error: { code: "CONFLICT", message: "An account with this e-mail already exists.", fields: { email: "is already in use" } } }, { status: 409 })),
 ];

@@ -1,23 +1,29 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { apiErrorMessage } from "../../api/errors.ts";
+import { isStaleSave } from "../../api/errors.ts";
 import { toast } from "../../ui/toaster.ts";
 import type { PermissionCode } from "../../../shared/permissions.ts";
 import { accountUpdate, draftFromAccount, emptyAccountDraft, toAccountInput, type AccountDraft } from "./accountDraft.ts";
 import { createAccount, invalidateAccounts, updateAccount } from "./accountsApi.ts";
 import type { Account } from "./accountTypes.ts";
+import { accountServerErrors, firstTabWithErrors, validateAccount, type AccountFormError, type AccountTab } from "./accountValidation.ts";
+
+/** What a save came to: saved, or not, with the first tab that has an error (if any). */
+export type AccountSaveResult = { isSaved: true } | { isSaved: false; errorTab?: AccountTab };
 
 export interface AccountDialogState {
   draft: AccountDraft;
   /** The account as the server last answered it; null until a new account is created. */
   stored: Account | null;
   isSaving: boolean;
-  /** 'An error occurred.' and the server's reason, shown inside the dialog after a failed save. */
-  error: { message: string; fields: Record<string, string> } | null;
+  /** The form's own findings (once a save was tried) and the fields a refused save named. */
+  errors: AccountFormError[];
+  /** A save the server refused ('An error occurred.'); isStale when the account changed meanwhile. */
+  failure: { isStale: boolean } | null;
   change(patch: Partial<AccountDraft>): void;
-  /** Creates (id null) or updates; true when saved. */
-  save(): Promise<boolean>;
+  /** Checks every tab, then creates (id null) or updates. */
+  save(): Promise<AccountSaveResult>;
   /** Stores a permission set at once with the stored account's concurrency token. */
   savePermissions?: (next: PermissionCode[]) => Promise<void>;
 }
@@ -29,26 +35,41 @@ export function useAccountDialog(account: Account | null): AccountDialogState {
   const [draft, setDraft] = useState<AccountDraft>(() => (account ? draftFromAccount(account) : emptyAccountDraft()));
   const [stored, setStored] = useState<Account | null>(account);
   const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<AccountDialogState["error"]>(null);
+  const [isAttempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AccountFormError[]>([]);
+  const [failure, setFailure] = useState<AccountDialogState["failure"]>(null);
 
-  const change = useCallback((patch: Partial<AccountDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const change = useCallback((patch: Partial<AccountDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // What the server said of a field no longer holds once the field is edited.
+    setServerErrors((errors) => errors.filter((error) => !(error.field in patch)));
+  }, []);
 
-  const save = useCallback(async () => {
+  // Once a save was tried, the form's findings follow the typing (a fixed field clears at once).
+  const errors = useMemo(() => [...(isAttempted ? validateAccount(draft) : []), ...serverErrors], [isAttempted, draft, serverErrors]);
+
+  const save = useCallback(async (): Promise<AccountSaveResult> => {
+    setAttempted(true);
+    setFailure(null);
+    setServerErrors([]);
+    const own = validateAccount(draft);
+    if (own.length > 0) return { isSaved: false, errorTab: firstTabWithErrors(own) };
     setSaving(true);
-    setError(null);
     try {
       const input = toAccountInput(draft);
       const saved = draft.id === null ? await createAccount(input) : await updateAccount(draft.id, input);
       setStored(saved);
       setDraft(draftFromAccount(saved));
+      setAttempted(false);
       invalidateAccounts(queryClient);
       toast.success(t("accounts.messages.saved"));
-      return true;
-    } catch (failure) {
-      const fields = (failure as { error?: { fields?: Record<string, string> } })?.error?.fields ?? {};
-      setError({ message: apiErrorMessage(failure, "accounts.dialog.error"), fields });
+      return { isSaved: true };
+    } catch (refusal) {
+      const fields = accountServerErrors(refusal);
+      setServerErrors(fields);
+      setFailure({ isStale: isStaleSave(refusal) });
       toast.error(t("accounts.messages.saveFailed"));
-      return false;
+      return { isSaved: false, errorTab: firstTabWithErrors(fields) };
     } finally {
       setSaving(false);
     }
@@ -66,5 +87,5 @@ export function useAccountDialog(account: Account | null): AccountDialogState {
     [stored, queryClient],
   );
 
-  return { draft, stored, isSaving, error, change, save, savePermissions: stored ? savePermissions : undefined };
+  return { draft, stored, isSaving, errors, failure, change, save, savePermissions: stored ? savePermissions : undefined };
 }

@@ -23,7 +23,7 @@ interface Args {
 
 function DialogStory({ config, order, serverMessage, serverFields, isStale = false, isSaving = false }: Args & { config: ScreenConfig }) {
   const { t } = useTranslation();
-  const open = openedDialog(config.dialogs.edit!, order, { has: (code) => hasPermission(["all"], code), t });
+  const open = openedDialog(config.dialogs.edit!, order, { has: (code) => hasPermission(["all"], code), t, validators: config.formValidators });
   const failure = serverMessage ? { message: serverMessage, isStale, ...serverFieldErrors(serverFields, open.schema) } : null;
   const dialogs = { current: { ...open, failure, isSaving }, canDelete: true, cancel: () => {}, change: () => {}, submit: async () => false, remove: async () => false, reload: async () => {} };
   return <ScreenDialog dialogs={dialogs} renderIntro={(d) => <OrderRoutingFacts order={d.row as CatalogOrder} statusLabels={statusLabelsOf(config)} />} />;

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from "react";
-import { act, fireEvent, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
+import { CATALOG_ORDERS, NOORD_HOLLAND_RULES } from "./catalogFixtures.ts";
 import { catalogHandlers } from "./catalogHandlers.ts";
 import { renderCatalogScreen, rowWith } from "./catalogTestSetup.tsx";
+import { RuleTestDialog } from "./RuleTestDialog.tsx";
+import { ruleTestInputOf, testOutcome } from "./ruleTestOutcome.ts";
 import { useRuleTests } from "./useRuleTests.ts";
 
 vi.mock("../../ui/toaster.ts", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -33,13 +36,36 @@ describe("the rule test of a catalog request", () => {
     // In progress: the dialog says so and the row shows a spinner instead of its actions.
     expect(within(dialog()).getByText("Testing…")).toBeTruthy();
     expect(rowWith("Svensson").getAttribute("aria-busy")).toBe("true");
-    expect(await within(dialog()).findByText("Matching rules at level 0")).toBeTruthy();
+    expect(await within(dialog()).findByRole("heading", { name: "Best match: Zip code" })).toBeTruthy();
+    expect(within(dialog()).getByText(/^Distance 0, the closest: the address's own zip code\./)).toBeTruthy();
     expect(within(dialog()).getByText("Vividus Store Östermalm")).toBeTruthy();
     expect(within(dialog()).getByText("Contract area")).toBeTruthy();
+    expect(within(dialog()).getByText("Gets the request")).toBeTruthy();
     // The region (1) and country (4) rules also match, at higher levels: not shown.
     expect(within(dialog()).queryByText("Sängkompaniet Göteborg")).toBeNull();
     expect(await tests()[0]!.json()).toEqual({ zipCode: "118 46", region: "Stockholm", country: "SE" });
     expect((within(dialog()).getByLabelText("Zip code") as HTMLInputElement).value).toBe("118 46");
+  });
+
+  it("names a region's own level and the rules' distance apart, the heading and every rule alike", () => {
+    const amsterdam = CATALOG_ORDERS[2]!;
+    render(
+      <ShellTestProviders>
+        <RuleTestDialog order={amsterdam} state={testOutcome(ruleTestInputOf(amsterdam), NOORD_HOLLAND_RULES)} onRun={() => {}} onClose={() => {}} />
+      </ShellTestProviders>,
+    );
+    const shown = within(dialog());
+    // Noord-Holland is a level-1 region reached two regions up from the address (distance 2).
+    expect(shown.getByRole("heading", { level: 5 }).textContent).toBe("Best match: Region Noord-Holland (state, level 1)");
+    expect(shown.getByText(/^Distance 2: the second region up from the address\./)).toBeTruthy();
+    const items = shown.getAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^Region /).textContent)).toEqual(Array(3).fill("Region Noord-Holland (state, level 1)"));
+    expect(shown.queryByText(/level 2/)).toBeNull();
+    // Contract areas first; the first has no e-mail address, so the next one gets the request.
+    expect(items.map((item) => item.querySelector("strong")!.textContent)).toEqual(["Sängstudion Malmö (closed)", "Bedden & Co Amsterdam", "Sovrommet Oslo"]);
+    expect(within(items[0]!).getByText("No e-mail address: a request goes to the next rule.")).toBeTruthy();
+    expect(within(items[1]!).getByText("Gets the request")).toBeTruthy();
+    expect(shown.getAllByText("Gets the request")).toHaveLength(1);
   });
 
   it("says no match when no rule matches", async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CATALOG_ORDERS, STOCKHOLM_RULES } from "./catalogFixtures.ts";
+import { CATALOG_ORDERS, NOORD_HOLLAND_RULES, STOCKHOLM_RULES } from "./catalogFixtures.ts";
 import { RuleTestDialog } from "./RuleTestDialog.tsx";
 import { ruleTestInputOf, testOutcome } from "./ruleTestOutcome.ts";
 
@@ -18,6 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Testing: Story = { args: { state: { kind: "testing", input: ruleTestInputOf(stockholm) } } };
 /** Only the zip code's rule (levels 0) shows; the region and country rules match too. */
 export const Matched: Story = { args: { state: testOutcome(ruleTestInputOf(stockholm), STOCKHOLM_RULES) } };
+/** A level-1 region matching at distance 2: the heading and each rule name the region and its level alike. */
+export const MatchedRegion: Story = { args: { order: amsterdam, state: testOutcome(ruleTestInputOf(amsterdam), NOORD_HOLLAND_RULES) } };
 export const NoMatch: Story = { args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam) } } };
 export const FailedWithServerMessage: Story = {
   args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam), error: "The database is not reachable right now." } },

@@ -1,10 +1,13 @@
 import { Callout, Classes, H5, Spinner, Tag } from "@blueprintjs/core";
+import { TickIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
-import { AREA_TYPE_LABELS, MATCH_TYPE_LABELS } from "./catalogLabels.ts";
+import { useCountryNames } from "../common/countryNames.ts";
+import { AREA_TYPE_LABELS } from "./catalogLabels.ts";
 import type { RoutingRule } from "./catalogTypes.ts";
 import type { RuleTestState } from "./ruleTestOutcome.ts";
+import { bestMatchHeading, distanceText, matchLabel, receivingRule } from "./ruleTestWording.ts";
 
-/** A rule test's outcome: in progress, no match (with why, if it failed), or the matching rules. */
+/** A rule test's outcome: in progress, no match (with why, if it failed), or the best matching rules and why they win. */
 export function RuleTestResult({ state }: { state: RuleTestState | undefined }) {
   const { t } = useTranslation();
   return (
@@ -20,29 +23,49 @@ export function RuleTestResult({ state }: { state: RuleTestState | undefined }) 
           {state.error}
         </Callout>
       )}
-      {state?.kind === "matched" && (
-        <>
-          <H5>{t("catalog.ruleTest.matches", { levels: state.levels })}</H5>
-          <ul className={Classes.LIST_UNSTYLED} style={{ display: "grid", gap: 8 }}>
-            {state.rules.map((rule, index) => (
-              <RuleItem key={`${rule.matchType}-${rule.location?.id ?? rule.email ?? index}`} rule={rule} />
-            ))}
-          </ul>
-        </>
-      )}
+      {state?.kind === "matched" && <MatchedRules levels={state.levels} rules={state.rules} />}
     </div>
   );
 }
 
-function RuleItem({ rule }: { rule: RoutingRule }) {
+function MatchedRules({ levels, rules }: { levels: number; rules: RoutingRule[] }) {
   const { t } = useTranslation();
+  const receiving = receivingRule(rules);
+  return (
+    <>
+      <H5>{bestMatchHeading(rules, t)}</H5>
+      <p className={Classes.TEXT_MUTED}>
+        {distanceText(levels, t)} {t("catalog.ruleTest.why")}
+      </p>
+      <ul className={Classes.LIST_UNSTYLED} style={{ display: "grid", gap: 8 }}>
+        {rules.map((rule, index) => (
+          <RuleItem key={`${rule.matchType}-${rule.location?.id ?? rule.email ?? index}`} rule={rule} isReceiving={rule === receiving} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RuleItem({ rule, isReceiving }: { rule: RoutingRule; isReceiving: boolean }) {
+  const { t } = useTranslation();
+  // The server writes the address with the English country name; it shows in the UI's language.
+  const countries = useCountryNames();
   return (
     <li>
       <strong>{rule.location?.name ?? t("catalog.ruleTest.fallbackEmail")}</strong>{" "}
-      <Tag minimal>{t(MATCH_TYPE_LABELS[rule.matchType])}</Tag>{" "}
-      {rule.areaType && <Tag minimal intent={rule.areaType === "contractArea" ? "primary" : "none"}>{t(AREA_TYPE_LABELS[rule.areaType])}</Tag>}
-      {rule.location && <div className={Classes.TEXT_MUTED}>{rule.location.address.displayAddress}</div>}
-      {rule.email && <div className={Classes.TEXT_MUTED}>{rule.email}</div>}
+      <Tag minimal>{matchLabel(rule, t)}</Tag>{" "}
+      {rule.areaType && (
+        <Tag minimal intent={rule.areaType === "contractArea" ? "primary" : "none"}>
+          {t(AREA_TYPE_LABELS[rule.areaType])}
+        </Tag>
+      )}{" "}
+      {isReceiving && (
+        <Tag minimal intent="success" icon={<TickIcon />}>
+          {t("catalog.ruleTest.receives")}
+        </Tag>
+      )}
+      {rule.location && <div className={Classes.TEXT_MUTED}>{countries.address(rule.location.address)}</div>}
+      <div className={Classes.TEXT_MUTED}>{rule.email ?? t("catalog.ruleTest.noEmail")}</div>
     </li>
   );
 }

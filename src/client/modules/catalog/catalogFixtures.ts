@@ -171,9 +171,22 @@ export const CATALOG_ORDERS: CatalogOrder[] = [
 
 /** A zip-code rule and a region rule for Stockholm; the client shows the zip code's (levels 0). */
 export const STOCKHOLM_RULES: RoutingRule[] = [
-  { levels: 1, matchType: "region1", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: "workingArea" },
-  { levels: 0, matchType: "zipCode", location: ref(CATALOG_LOCATIONS[0]!), email: "ostermalm@vividus.example", areaType: "contractArea" },
-  { levels: 4, matchType: "country", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: null },
+  { levels: 1, matchType: "region1", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: "workingArea", regionName: "Stockholms län" },
+  { levels: 0, matchType: "zipCode", location: ref(CATALOG_LOCATIONS[0]!), email: "ostermalm@vividus.example", areaType: "contractArea", regionName: null },
+  { levels: 4, matchType: "country", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: null, regionName: null },
+];
+
+/**
+ * An Amsterdam address, whose region chain is the municipality (level 2) and Noord-Holland
+ * (level 1): Noord-Holland's stores match at distance 2 although it is a level-1 region. The
+ * working area store comes first here; the contract areas are shown first. The first
+ * contract-area store has no e-mail address, so the second one would get the request.
+ */
+export const NOORD_HOLLAND_RULES: RoutingRule[] = [
+  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[3]!), email: "oslo@sovrommet.example", areaType: "workingArea", regionName: "Noord-Holland" },
+  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[4]!), email: null, areaType: "contractArea", regionName: "Noord-Holland" },
+  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[2]!), email: "amsterdam@bedden.example", areaType: "contractArea", regionName: "Noord-Holland" },
+  { levels: 4, matchType: "country", location: ref(CATALOG_LOCATIONS[2]!), email: "amsterdam@bedden.example", areaType: null, regionName: null },
 ];
 
 export { status as catalogStatus };

@@ -48,7 +48,8 @@ describe("catalog stories", () => {
   const ruleTests = composeStories(ruleTestStories);
   it.each([
     ["Testing", "Testing…"],
-    ["Matched", "Matching rules at level 0"],
+    ["Matched", "Best match: Zip code"],
+    ["MatchedRegion", "Best match: Region Noord-Holland (state, level 1)"],
     ["NoMatch", "No match"],
     ["FailedWithServerMessage", "The database is not reachable right now."],
     ["FailedWithoutErrorBody", "Unknown error"],

@@ -9,6 +9,7 @@ const rule = (levels: number, areaType: RoutingRule["areaType"], name: string): 
   areaType,
   email: `${name}@example.com`,
   location: { id: name.length, name, address: { street: null, displayAddress: name, country: null } },
+  regionName: levels === 0 ? null : "Skåne",
 });
 
 describe("rule test outcome", () => {

@@ -6,6 +6,7 @@ import type { RequestHandler } from "msw";
 import type { SetupServer } from "msw/node";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import accountsEn from "../accounts/locales/en.json" with { type: "json" };
+import commonEn from "./locales/en.json" with { type: "json" };
 import dashboardEn from "../dashboard/locales/en.json" with { type: "json" };
 import regionGroupsEn from "../region-groups/locales/en.json" with { type: "json" };
 
@@ -14,7 +15,7 @@ export function testI18n() {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: "en",
-    resources: { en: { translation: { ...accountsEn, ...dashboardEn, ...regionGroupsEn } } },
+    resources: { en: { translation: { ...accountsEn, ...commonEn, ...dashboardEn, ...regionGroupsEn } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,7 +1,8 @@
-import { Button, H2 } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { Row } from "../../screens/controllers/useScreenTable.ts";
 import { ScreenFilters } from "../../screens/views/ScreenFilters.tsx";
+import { ScreenPageFrame } from "../../screens/views/ScreenPageFrame.tsx";
 import { ScreenTable } from "../../screens/views/ScreenTable.tsx";
 import { PartnerPageDialog } from "../partner-pages/PartnerPageDialog.tsx";
 import { LocationCell } from "./LocationCell.tsx";
@@ -23,27 +24,22 @@ export function CompanyLocationsScreen() {
   const asLocation = (row: Row) => row as unknown as CompanyLocation;
 
   return (
-    <section aria-labelledby="company-locations-title">
-      <div style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 12, flexWrap: "wrap" }}>
-        <H2 id="company-locations-title" style={{ margin: 0 }}>
-          {t(LOCATION_LIST_CONFIG.titleKey)}
-        </H2>
-        <ScreenFilters filters={LOCATION_LIST_CONFIG.filters} table={table} />
-        {screen.canEdit && <Button intent="primary" icon="add" text={t("companyLocations.list.create")} onClick={screen.createLocation} style={{ marginLeft: "auto" }} />}
-      </div>
-      {/* Nine columns and the row buttons: narrow windows scroll the table, not the page. */}
-      <div style={{ overflowX: "auto" }}>
-        <ScreenTable
-          config={LOCATION_LIST_CONFIG}
-          table={table}
-          actions={screen.rowActions}
-          onAction={(action, row) => screen.runRowAction(action.id, asLocation(row))}
-          renderCell={(field, row) => <LocationCell field={field} location={asLocation(row)} screen={screen} />}
-        />
-      </div>
+    <ScreenPageFrame
+      titleId="company-locations-title"
+      title={t(LOCATION_LIST_CONFIG.titleKey)}
+      filters={<ScreenFilters filters={LOCATION_LIST_CONFIG.filters} table={table} />}
+    >
+      <ScreenTable
+        config={LOCATION_LIST_CONFIG}
+        table={table}
+        actions={screen.rowActions}
+        onAction={(action, row) => screen.runRowAction(action.id, asLocation(row))}
+        renderCell={(field, row) => <LocationCell field={field} location={asLocation(row)} screen={screen} />}
+        toolbarEnd={screen.canEdit && <Button intent="primary" icon="add" text={t("companyLocations.list.create")} onClick={screen.createLocation} />}
+      />
       {dialog?.kind === "location" && <LocationDialog locationId={dialog.locationId} defaultCountry={screen.defaultCountry} onClose={screen.closeDialog} />}
       {dialog?.kind === "managers" && <LocationManagersDialog location={dialog.location} onClose={screen.closeDialog} />}
       {dialog?.kind === "partnerPage" && <PartnerPageDialog owner={dialog.location} onSaved={screen.refresh} onClose={screen.closeDialog} />}
-    </section>
+    </ScreenPageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
+import { localCountryName } from "../common/countryNames.ts";
 import { CoordinateLookup } from "./CoordinateLookup.tsx";
 import { FIELD_LABEL_KEYS } from "./fieldLabels.ts";
 import { fieldMessage } from "./fieldMessage.ts";
@@ -22,14 +23,15 @@ export function LocationAddressPane({ draft, state }: LocationAddressPaneProps) 
   const { address } = draft;
   const message = (field: string) => fieldMessage(state.errors, state.failure?.fields, field, t);
   const countries = $api.useQuery("get", "/rest/location/countries", {}, { staleTime: Infinity });
-  const isSwedish = i18n.language === "sv_SE";
-  // Names in the interface's language, sorted that way; the stored code shows even before the list.
+  const locale = i18n.language?.replace("_", "-") || "sv-SE";
+  // Names in the interface's language as the list and its country filter name them, sorted that
+  // way; the stored code shows even before the list.
   const options = useMemo(
     () =>
       (countries.data ?? [])
-        .map((country) => ({ code: country.code, name: (isSwedish && country.nameSv) || country.name }))
-        .sort((a, b) => a.name.localeCompare(b.name, isSwedish ? "sv" : "en")),
-    [countries.data, isSwedish],
+        .map((country) => ({ code: country.code, name: localCountryName(country, locale) }))
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [countries.data, locale],
   );
   const text = (field: "street" | "zipCode" | "city" | "city2") => (
     <LocationTextField

@@ -27,8 +27,19 @@ export function PartnerPageCell({ location, isBusy, onEdit, onDelete }: PartnerP
     );
   }
   return (
-    <span style={{ display: "inline-flex", gap: 2, alignItems: "center" }}>
-      <Button size="small" variant="minimal" disabled={isBusy} text={page.name} aria-label={t("companyLocations.list.editPartnerPage", { name: page.name })} onClick={() => onEdit(location)} />
+    // The name gives way (ellipsis, whole in its title) so the bin stays in the column.
+    <span style={{ display: "inline-flex", gap: 2, alignItems: "center", maxWidth: "100%" }}>
+      <Button
+        size="small"
+        variant="minimal"
+        ellipsizeText
+        disabled={isBusy}
+        text={page.name}
+        title={page.name}
+        aria-label={t("companyLocations.list.editPartnerPage", { name: page.name })}
+        onClick={() => onEdit(location)}
+        style={{ minWidth: 0 }}
+      />
       <Button
         size="small"
         variant="minimal"

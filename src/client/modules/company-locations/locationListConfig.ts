@@ -23,16 +23,17 @@ export const LOCATION_LIST_CONFIG: ScreenConfig = {
     emptyKey: "companyLocations.list.empty",
   },
   // Sort fields are the contract's (name, customerNumber, locationType, zipCode, city, country, email, active).
+  // Widths: all nine columns and the row buttons fit a 1400 px window beside the menu.
   columns: [
-    { field: "name", labelKey: "companyLocations.fields.name", sortable: true, format: "text" },
-    { field: "locationType", labelKey: "companyLocations.fields.locationType", sortable: true, format: "custom" },
-    { field: "customerNumber", labelKey: "companyLocations.fields.customerNumber", sortable: true, format: "custom" },
-    { field: "zipCode", labelKey: "companyLocations.fields.zipCode", sortable: true, format: "custom" },
-    { field: "city", labelKey: "companyLocations.fields.city", sortable: true, format: "custom" },
-    { field: "country", labelKey: "companyLocations.fields.country", sortable: true, format: "custom" },
-    { field: "email", labelKey: "companyLocations.fields.email", sortable: true, format: "text" },
+    { field: "name", labelKey: "companyLocations.fields.name", sortable: true, format: "text", width: 132 },
+    { field: "locationType", labelKey: "companyLocations.fields.locationType", sortable: true, format: "custom", width: 152 },
+    { field: "customerNumber", labelKey: "companyLocations.fields.customerNumber", sortable: true, format: "custom", width: 108 },
+    { field: "zipCode", labelKey: "companyLocations.fields.zipCode", sortable: true, format: "custom", width: 72 },
+    { field: "city", labelKey: "companyLocations.fields.city", sortable: true, format: "custom", width: 96 },
+    { field: "country", labelKey: "companyLocations.fields.country", sortable: true, format: "custom", width: 104 },
+    { field: "email", labelKey: "companyLocations.fields.email", sortable: true, format: "text", width: 160 },
     { field: "active", labelKey: "companyLocations.fields.active", sortable: true, format: "boolean" },
-    { field: "partnerPage", labelKey: "companyLocations.fields.partnerPage", sortable: false, format: "custom" },
+    { field: "partnerPage", labelKey: "companyLocations.fields.partnerPage", sortable: false, format: "custom", width: 140 },
   ],
   filters: [
     { key: "search", labelKey: "companyLocations.list.search", widget: "text" },

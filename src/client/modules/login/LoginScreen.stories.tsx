@@ -60,6 +60,6 @@ export const Success: Story = {
   parameters: { msw: { handlers: loginMockHandlers.success } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText("Logged in, now at /app/dashboard")).toBeInTheDocument();
+    await expect(await canvas.findByText("Logged in, now at /app")).toBeInTheDocument();
   },
 };

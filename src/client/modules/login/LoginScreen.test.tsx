@@ -35,11 +35,11 @@ describe("login screen", () => {
     expect(screen.getByText("Enter your password.")).toBeTruthy();
   });
 
-  it("goes to the dashboard after a successful login", async () => {
+  it("goes to the bare app after a successful login, where the shell opens the account's start screen", async () => {
     server.use(...loginMockHandlers.success);
     renderLogin();
     logIn();
-    expect(await screen.findByText("Logged in, now at /app/dashboard")).toBeTruthy();
+    expect(await screen.findByText("Logged in, now at /app")).toBeTruthy();
   });
 
   it("goes back to the screen kept in the login URL", async () => {

@@ -6,13 +6,13 @@ import { currentUserQuery } from "../../app/currentUserQuery.ts";
 import { preloadAfterLogin } from "../../app/earlyLoads.ts";
 import { AppLanguageSelect } from "../../app/AppLanguageSelect.tsx";
 import { usePageTitle } from "../../app/pageTitle.ts";
-import { returnTargetFrom } from "../../app/returnTarget.ts";
+import { FROM_LOGIN, returnTargetFrom } from "../../app/returnTarget.ts";
 import { useAppName } from "../../app/useAppName.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { requestLogin } from "./loginRequest.ts";
 import { useLoginForm } from "./useLoginForm.ts";
 
-/** #/page/login: after a successful login, the screen the user came from or the dashboard. */
+/** #/page/login: after a successful login, the screen the user came from or the start screen. */
 export function LoginScreen() {
   const { t } = useTranslation();
   const appName = useAppName();
@@ -29,7 +29,7 @@ export function LoginScreen() {
     },
     onSuccess(user) {
       queryClient.setQueryData(currentUserQuery().queryKey, user);
-      void navigate(returnTargetFrom(search), { replace: true });
+      void navigate(returnTargetFrom(search), { replace: true, state: FROM_LOGIN });
     },
   });
 

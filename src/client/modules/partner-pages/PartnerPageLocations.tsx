@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, InputGroup, Menu, MenuItem } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { $api } from "../../api/client.ts";
+import { useCountryNames } from "../common/countryNames.ts";
 import { withLocation, withoutLocation, type PartnerPageDraft } from "./partnerPageDraft.ts";
 
 export interface PartnerPageLocationsProps {
@@ -18,6 +19,7 @@ const MIN_SEARCH_LENGTH = 2;
 /** The locations that use the page; others without a page can be found by name and added. */
 export function PartnerPageLocations({ draft, ownerId, onChange }: PartnerPageLocationsProps) {
   const { t } = useTranslation();
+  const names = useCountryNames();
   const [text, setText] = useState("");
   const [searchString, setSearchString] = useState("");
   useEffect(() => {
@@ -63,7 +65,7 @@ export function PartnerPageLocations({ draft, ownerId, onChange }: PartnerPageLo
                 key={location.id}
                 icon="add"
                 text={location.name}
-                label={location.address.displayAddress}
+                label={names.address(location.address)}
                 aria-label={t("partnerPages.locations.add", { name: location.name })}
                 onClick={() => onChange((d) => withLocation(d, location))}
               />

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Card, H4, HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { fullName } from "../../../shared/fullName.ts";
+import { useCountryNames } from "../common/countryNames.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
 
 export interface GroupDetailsProps {
@@ -15,6 +16,7 @@ export interface GroupDetailsProps {
 /** The selected group: what it handles, its accounts, and the actions on it. */
 export function GroupDetails({ group, isBusy, onEdit, onRemove, onAddSubGroups, onManageAccounts }: GroupDetailsProps) {
   const { t } = useTranslation();
+  const names = useCountryNames();
   const accounts = group.accounts ?? [];
   return (
     <Card compact>
@@ -28,7 +30,7 @@ export function GroupDetails({ group, isBusy, onEdit, onRemove, onAddSubGroups, 
       </ButtonGroup>
       <p>
         <strong>{t("regionGroups.fields.countries")}:</strong>{" "}
-        {group.handlesCountries.length === 0 ? "–" : group.handlesCountries.map((c) => <Tag key={c.id} minimal style={{ marginRight: 4 }}>{c.name ?? c.code}</Tag>)}
+        {group.handlesCountries.length === 0 ? "–" : group.handlesCountries.map((c) => <Tag key={c.id} minimal style={{ marginRight: 4 }}>{names.country(c)}</Tag>)}
       </p>
       <p>
         <strong>{t("regionGroups.fields.locations")}:</strong> {group.handlesLocations.length === 0 ? "–" : group.handlesLocations.map((l) => l.name).join(", ")}

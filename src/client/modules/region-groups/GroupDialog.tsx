@@ -1,6 +1,9 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core";
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, TextArea } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { maxLengths } from "../../../shared/api/maxLengths.ts";
+import { useCountryNames } from "../common/countryNames.ts";
 import { NamedMultiSelect } from "../common/NamedMultiSelect.tsx";
+import { TextField } from "../common/TextField.tsx";
 import type { GroupDraft } from "./groupDraft.ts";
 import { findGroup, handledBySubGroups, possibleParents } from "./groupTree.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
@@ -15,12 +18,15 @@ export interface GroupDialogProps {
 }
 
 const NO_PARENT = "";
+/** The contract's limits of the group body: a longer name was refused with a bare 400. */
+const LIMITS = maxLengths.RegionGroupInput;
 
 /** Create or edit a region group; what its sub-groups already handle cannot be chosen. */
 export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
   const { t } = useTranslation();
   const { draft, change, isValid, isSaving, save, cancel } = useGroupDialog(initial);
   const choices = useGroupChoices();
+  const names = useCountryNames();
   const edited = draft.id === null ? undefined : findGroup(tree, draft.id);
   const taken = handledBySubGroups(edited);
   const takenBy = (map: Map<number, string>) => (item: { id: number }) => {
@@ -34,7 +40,9 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
 
   return (
     <AppDialog isOpen onClose={close} title={draft.id === null ? t("regionGroups.dialog.titleNew") : t("regionGroups.dialog.titleEdit", { name: initial.name })} style={{ width: 600 }}>
+      {/* noValidate: no browser bubbles in the browser's language; Save waits for a name. */}
       <form
+        noValidate
         onSubmit={async (event) => {
           event.preventDefault();
           if (await save()) onClose();
@@ -46,11 +54,20 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
               {t("regionGroups.dialog.choicesFailed")}
             </Callout>
           )}
-          <FormGroup label={t("regionGroups.fields.name")} labelFor="group-name" labelInfo="*">
-            <InputGroup id="group-name" value={draft.name} onValueChange={(name) => change({ name })} required autoFocus />
-          </FormGroup>
-          <FormGroup label={t("regionGroups.fields.description")} labelFor="group-description">
-            <TextArea id="group-description" fill value={draft.description} onChange={(e) => change({ description: e.target.value })} />
+          <TextField id="group-name" label={t("regionGroups.fields.name")} value={draft.name} maxLength={LIMITS.name} isRequired autoFocus onChange={(name) => change({ name })} />
+          <FormGroup
+            label={t("regionGroups.fields.description")}
+            labelFor="group-description"
+            helperText={<span id="group-description-help">{t("common.form.maxLength", { max: LIMITS.description })}</span>}
+          >
+            <TextArea
+              id="group-description"
+              fill
+              value={draft.description}
+              maxLength={LIMITS.description}
+              aria-describedby="group-description-help"
+              onChange={(e) => change({ description: e.target.value })}
+            />
           </FormGroup>
           <FormGroup label={t("regionGroups.fields.parent")} labelFor="group-parent">
             <HTMLSelect
@@ -74,6 +91,7 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
               selected={draft.countries}
               onChange={(countries) => change({ countries })}
               disabledReason={takenBy(taken.countries)}
+              labelOf={names.country}
               placeholder={t("regionGroups.dialog.chooseCountries")}
               noResults={t("regionGroups.dialog.noResults")}
             />

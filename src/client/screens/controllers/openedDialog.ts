@@ -1,6 +1,7 @@
-import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
-import type { DialogKind, ScreenDialogConfig } from "../screenConfig.ts";
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
+import type { DialogKind, FormValidators, ScreenDialogConfig } from "../screenConfig.ts";
 import type { ScreenExtension } from "../screenExtension.ts";
+import { formValidator } from "./formValidator.ts";
 import { formDataFrom, hiddenParts, permittedSchema, translatedUiSchema, type FormValues } from "./dialogForm.ts";
 import type { Row } from "./useScreenTable.ts";
 
@@ -10,6 +11,8 @@ export interface OpenDialog {
   /** The row being edited; undefined for create. */
   row?: Row;
   schema: RJSFSchema;
+  /** Validates the form against that schema with the functions compiled by `npm run gen`. */
+  validator: ValidatorType;
   uiSchema: UiSchema;
   /** What the form shows: the row's or initial values, or what was entered before a failed save. */
   formData: FormValues;
@@ -25,7 +28,12 @@ export interface OpenDialog {
 export function openedDialog(
   dialog: ScreenDialogConfig,
   row: Row | undefined,
-  { has, t, prepareValues }: { has(permission: string): boolean; t(key: string): string; prepareValues?: ScreenExtension["prepareValues"] },
+  {
+    has,
+    t,
+    prepareValues,
+    validators,
+  }: { has(permission: string): boolean; t(key: string): string; prepareValues?: ScreenExtension["prepareValues"]; validators: FormValidators | undefined },
 ): OpenDialog {
   const schema = permittedSchema(dialog.schema, hiddenParts(dialog, has));
   const start = { ...(row ?? dialog.initialValues) };
@@ -34,6 +42,7 @@ export function openedDialog(
     config: dialog,
     row,
     schema,
+    validator: formValidator(validators, schema),
     uiSchema: withPanes(translatedUiSchema(dialog, t), dialog, t),
     formData: formDataFrom(prepareValues?.(dialog.kind, start) ?? start, schema),
     isSaving: false,

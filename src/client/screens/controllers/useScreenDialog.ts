@@ -7,6 +7,7 @@ import type { ScreenExtension } from "../screenExtension.ts";
 import { isStaleSave } from "../../api/errors.ts";
 import { serverFieldErrors, submitBody, type FormValues } from "./dialogForm.ts";
 import { openedDialog, type OpenDialog } from "./openedDialog.ts";
+import { serverFieldMessages } from "./serverFieldMessages.ts";
 import { callOperation, invalidateResource } from "./screenApi.ts";
 import type { Row, ScreenTable } from "./useScreenTable.ts";
 
@@ -28,8 +29,6 @@ export interface ScreenDialogs {
   reload(): Promise<void>;
 }
 
-type ErrorFields = { error?: { fields?: Record<string, string> } };
-
 /**
  * Headless state of a screen's edit/create dialogs: the form built from the contract schema
  * (parts hidden without their permission), saving through the dialog's operation, deleting
@@ -50,7 +49,7 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
   const open = useCallback(
     (kind: DialogKind, row?: Row) => {
       const dialog = config.dialogs[kind];
-      if (dialog) setCurrent(openedDialog(dialog, row, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues }));
+      if (dialog) setCurrent(openedDialog(dialog, row, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues, validators: config.formValidators }));
     },
     [config, permissions, extension, t],
   );
@@ -80,8 +79,9 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
         // The dialog stays (reopens) with what was entered, the errors on their fields; a stale
         // save says so in the catalogue's words and offers to reload instead.
         const isStale = isStaleSave(error);
-        const fields = isStale ? undefined : (error as ErrorFields)?.error?.fields;
-        const message = isStale ? t(dialog.staleKey) : apiErrorMessage(error, dialog.saveFailedKey);
+        const fields = isStale ? undefined : serverFieldMessages(error, t);
+        // With field errors the fields say what is wrong; above them the catalogue's message, not the server's English.
+        const message = isStale ? t(dialog.staleKey) : fields ? t(dialog.saveFailedKey) : apiErrorMessage(error, dialog.saveFailedKey);
         patch({ isSaving: false, formData, failure: { message, isStale, ...serverFieldErrors(fields, current.schema) } });
         return false;
       }
@@ -115,7 +115,7 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
     try {
       const fresh = (await callOperation(reader, { row })) as Row;
       void invalidateResource(queryClient, config.list);
-      setCurrent(openedDialog(dialog, fresh, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues }));
+      setCurrent(openedDialog(dialog, fresh, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues, validators: config.formValidators }));
     } catch (error) {
       patch({ isSaving: false, failure: { message: apiErrorMessage(error, dialog.saveFailedKey), isStale: false, errorSchema: {}, other: [] } });
     }

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { $api } from "../shell.ts";
 import type { ScreenConfig } from "../screenConfig.ts";
 import { csvExportHref } from "./csvExport.ts";
+import { useColumnChoice, type ColumnChoice } from "./useColumnChoice.ts";
 import { useRowLoading } from "./useRowLoading.ts";
 import { useRowSelection } from "./useRowSelection.ts";
 import { listQuery, readTableState, toggleSort, withFilter, writeTableState, type FilterValue, type TableState } from "./tableState.ts";
@@ -55,6 +56,8 @@ export interface ScreenTable {
     toggleAll(): void;
     clear(): void;
   };
+  /** Columns the user chose to hide (the column chooser), kept per user and screen. */
+  columnChoice: ColumnChoice;
   /** Rows with a call in flight (a save, a test) show a spinner and ignore repeated clicks. */
   rowLoading: {
     isLoading(row: Row): boolean;
@@ -64,9 +67,10 @@ export interface ScreenTable {
 
 /**
  * Headless state of a screen's table: page (screen's page size), sort toggling per column
- * from the screen's default, filters, selection and per-row loading. Page, sort, direction
- * and filters live in the hash route's query, so a view can be shared and survives reload;
- * selection and row loading are per visit and stay in memory.
+ * from the screen's default, filters, selection, per-row loading and the hidden columns. Page,
+ * sort, direction and filters live in the hash route's query, so a view can be shared and
+ * survives reload; selection and row loading are per visit and stay in memory; hidden columns
+ * are the user's own and kept in this browser.
  */
 export function useScreenTable(config: ScreenConfig): ScreenTable {
   const [params, setParams] = useSearchParams();
@@ -108,6 +112,7 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
   const rows = answer?.list ?? EMPTY;
   const selection = useRowSelection(rows, keyOf);
   const rowLoading = useRowLoading(keyOf);
+  const columnChoice = useColumnChoice(config);
 
   return {
     state,
@@ -129,6 +134,7 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     keyOf,
     selection,
     rowLoading,
+    columnChoice,
   };
 }
 

@@ -1,7 +1,9 @@
 // DO NOT EDIT: generated from screens/catalog-orders.screen.yaml by `npm run gen`.
 import type { ScreenConfig } from "../screenConfig.ts";
+import { formValidators } from "./catalogOrders.validators.gen.ts";
 
 export const catalogOrdersScreen: ScreenConfig = {
+  formValidators,
   "resource": "catalogOrders",
   "route": "/app/catalog-order",
   "titleKey": "resources.catalogOrders.title",
@@ -31,31 +33,36 @@ export const catalogOrdersScreen: ScreenConfig = {
       "field": "firstname",
       "labelKey": "resources.catalogOrders.fields.firstname",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 92
     },
     {
       "field": "lastname",
       "labelKey": "resources.catalogOrders.fields.lastname",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 104
     },
     {
       "field": "email",
       "labelKey": "resources.catalogOrders.fields.email",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 152
     },
     {
       "field": "zipCode",
       "labelKey": "resources.catalogOrders.fields.zipCode",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 72
     },
     {
       "field": "city",
       "labelKey": "resources.catalogOrders.fields.city",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 96
     },
     {
       "field": "country",
@@ -82,13 +89,15 @@ export const catalogOrdersScreen: ScreenConfig = {
         "wake-up-alarm": "resources.catalogOrders.products.wakeUpAlarm",
         "slippers": "resources.catalogOrders.products.slippers",
         "dreamcatcher": "resources.catalogOrders.products.dreamcatcher"
-      }
+      },
+      "width": 132
     },
     {
       "field": "status",
       "labelKey": "resources.catalogOrders.fields.status",
       "sortable": true,
-      "format": "custom"
+      "format": "custom",
+      "width": 116
     },
     {
       "field": "locationNotifiedAt",
@@ -100,7 +109,8 @@ export const catalogOrdersScreen: ScreenConfig = {
       "field": "locationNotifiedToEmail",
       "labelKey": "resources.catalogOrders.fields.notifiedTo",
       "sortable": true,
-      "format": "custom"
+      "format": "custom",
+      "width": 200
     }
   ],
   "filters": [

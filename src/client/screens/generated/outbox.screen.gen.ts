@@ -31,13 +31,15 @@ export const outboxScreen: ScreenConfig = {
       "field": "to",
       "labelKey": "resources.outbox.fields.to",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 220
     },
     {
       "field": "subject",
       "labelKey": "resources.outbox.fields.subject",
       "sortable": true,
-      "format": "text"
+      "format": "text",
+      "width": 360
     },
     {
       "field": "sentAt",
@@ -49,13 +51,15 @@ export const outboxScreen: ScreenConfig = {
       "field": "attempts",
       "labelKey": "resources.outbox.fields.attempts",
       "sortable": false,
-      "format": "number"
+      "format": "number",
+      "width": 96
     },
     {
       "field": "errorMessage",
       "labelKey": "resources.outbox.fields.errorMessage",
       "sortable": false,
-      "format": "text"
+      "format": "text",
+      "width": 200
     }
   ],
   "filters": [

@@ -1,7 +1,9 @@
 // DO NOT EDIT: generated from screens/sites.screen.yaml by `npm run gen`.
 import type { ScreenConfig } from "../screenConfig.ts";
+import { formValidators } from "./sites.validators.gen.ts";
 
 export const sitesScreen: ScreenConfig = {
+  formValidators,
   "resource": "sites",
   "route": "/app/cms/sites",
   "titleKey": "resources.sites.title",
@@ -213,7 +215,11 @@ export const sitesScreen: ScreenConfig = {
             }
           }
         },
-        "required": []
+        "required": [
+          "name",
+          "languageCode",
+          "slug"
+        ]
       },
       "uiSchema": {
         "isActive": {

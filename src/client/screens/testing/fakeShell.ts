@@ -22,6 +22,12 @@ export function usePermissions() {
   return permissionsOf(granted, ["all"]);
 }
 
+/** The logged-in account as far as the engine reads it (its id keys per-user choices such as hidden columns). */
+export const FAKE_USER_ID = 1;
+export function useCurrentUser() {
+  return { id: FAKE_USER_ID, permissions: granted, languagePermissions: ["all"] };
+}
+
 /** Back to a clean shell between tests. */
 export function resetFakeShell() {
   granted = ["all"];

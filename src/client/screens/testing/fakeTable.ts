@@ -1,4 +1,5 @@
 import type { Row, ScreenTable } from "../controllers/useScreenTable.ts";
+import { NO_HIDDEN_COLUMNS } from "../controllers/columnVisibility.ts";
 import { SITE_ROWS } from "./sitesFixtures.ts";
 
 const noop = () => {};
@@ -37,6 +38,7 @@ export function fakeTable(overrides: Partial<ScreenTable> & { selected?: Row[]; 
       clear: noop,
     },
     rowLoading: { isLoading: (row) => busy.some((b) => keyOf(b) === keyOf(row)), track: (_row, work) => work },
+    columnChoice: { hidden: NO_HIDDEN_COLUMNS, canToggle: () => true, toggle: noop, showAll: noop },
     ...rest,
   };
 }

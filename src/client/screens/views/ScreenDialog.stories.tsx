@@ -26,7 +26,7 @@ interface Args {
 
 function DialogStory({ config, kind, row, permissions, isSaving = false, serverFields, serverMessage, isStale = false, onSubmit, onCancel }: Args & { config: ScreenConfig }) {
   const { t } = useTranslation();
-  const open: OpenDialog = openedDialog(config.dialogs[kind]!, row, { has: (code) => hasPermission(permissions, code), t });
+  const open: OpenDialog = openedDialog(config.dialogs[kind]!, row, { has: (code) => hasPermission(permissions, code), t, validators: config.formValidators });
   const failure = serverMessage ? { message: serverMessage, isStale, ...serverFieldErrors(serverFields, open.schema) } : null;
   const current = { ...open, isSaving, failure };
   return <ScreenDialog dialogs={{ current, cancel: () => onCancel?.(), change: () => {}, submit: async (values) => (onSubmit?.(values), false) }} />;

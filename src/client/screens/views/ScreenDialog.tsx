@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Button, Callout, Classes, DialogBody, DialogFooter } from "@blueprintjs/core";
 import type { RJSFValidationError } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
 import { useTranslation } from "react-i18next";
 import { BlueprintForm } from "../../forms/blueprint-theme/index.ts";
 import type { FormValues } from "../controllers/dialogForm.ts";
@@ -17,6 +16,8 @@ export interface ScreenDialogProps {
   /** Facts of the record shown above the form (the screen's extension). */
   renderIntro?(dialog: OpenDialog): ReactNode;
 }
+
+const ignoreListedErrors = () => undefined;
 
 // Only forms with panes get the tabbed root; the others keep the theme's template.
 const PANED_TEMPLATES = { ObjectFieldTemplate: PanedObjectFieldTemplate };
@@ -61,12 +62,16 @@ export function ScreenDialog({ dialogs, renderIntro }: ScreenDialogProps) {
           uiSchema={open.uiSchema}
           templates={open.config.panes.length > 0 ? PANED_TEMPLATES : undefined}
           formData={open.formData}
-          validator={validator}
+          validator={open.validator}
           extraErrors={open.failure?.errorSchema}
           // Server field errors stay visible until the next save attempt replaces them.
           extraErrorsBlockSubmit={false}
           transformErrors={transformErrors}
           showErrorList={false}
+          // The errors show at their fields and the first one takes the focus; without onError
+          // rjsf would also log them to the console as if the page had failed.
+          focusOnFirstError
+          onError={ignoreListedErrors}
           noHtml5Validate
           // Read-only, not disabled, while saving: the fields stay focusable and the body scrollable by keyboard.
           readonly={open.isSaving}

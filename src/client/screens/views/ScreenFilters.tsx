@@ -62,6 +62,12 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
   );
 }
 
+// A text filter is as wide as its placeholder (the native size counts average characters), so
+// the label is never cut, plus room for the search field's clear button, which keeps its room
+// even when empty; a short placeholder still leaves room to type a word.
+const CLEAR_BUTTON_SIZE = 3;
+const MIN_TEXT_FILTER_SIZE = 16;
+
 // Typing waits this long before the URL (and the query) changes, so one word is one request.
 const TYPING_DELAY_MS = 300;
 
@@ -85,5 +91,16 @@ function TextFilter({ label, value, onChange }: { label: string; value: string; 
     clearTimeout(timer.current);
     latest.current(text);
   };
-  return <InputGroup type="search" leftIcon="search" aria-label={label} placeholder={label} value={text} onChange={({ target }) => setText(target.value)} onBlur={applyNow} />;
+  return (
+    <InputGroup
+      type="search"
+      leftIcon="search"
+      aria-label={label}
+      placeholder={label}
+      inputSize={Math.max(label.length + CLEAR_BUTTON_SIZE, MIN_TEXT_FILTER_SIZE)}
+      value={text}
+      onChange={({ target }) => setText(target.value)}
+      onBlur={applyNow}
+    />
+  );
 }

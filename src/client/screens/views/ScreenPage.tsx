@@ -1,4 +1,4 @@
-import { Button, H2 } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../shell.ts";
 import { useFailureToast } from "../controllers/useFailureToast.ts";
@@ -8,6 +8,7 @@ import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
 import type { ScreenExtension, UseScreenExtension } from "../screenExtension.ts";
 import { ScreenDialog } from "./ScreenDialog.tsx";
 import { ScreenFilters } from "./ScreenFilters.tsx";
+import { ScreenPageFrame } from "./ScreenPageFrame.tsx";
 import { ScreenSelectionBar } from "./ScreenSelectionBar.tsx";
 import { ScreenTable } from "./ScreenTable.tsx";
 
@@ -38,19 +39,11 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
   const selectionActions = extension.runSelectionAction ? config.selectionActions.filter((action) => permissions.has(action.permission)) : [];
   const runAction = (action: ScreenRowAction, row: Row) => (action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row));
   return (
-    <section aria-labelledby={`${config.resource}-title`}>
-      <div style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 12, flexWrap: "wrap" }}>
-        <H2 id={`${config.resource}-title`} style={{ margin: 0 }}>
-          {t(config.titleKey)}
-        </H2>
-        <ScreenFilters filters={config.filters} table={table} />
-        {create && dialogs.can("create") && (
-          <Button intent="primary" icon="add" text={t(create.buttonKey ?? "screens.actions.create")} onClick={() => dialogs.open("create")} style={{ marginLeft: "auto" }} />
-        )}
-      </div>
-      {selectionActions.length > 0 && (
-        <ScreenSelectionBar actions={selectionActions} selection={table.selection} onAction={(action) => extension.runSelectionAction?.(action.id, table.selection.rows)} />
-      )}
+    <ScreenPageFrame
+      titleId={`${config.resource}-title`}
+      title={t(config.titleKey)}
+      filters={<ScreenFilters filters={config.filters} table={table} />}
+    >
       <ScreenTable
         config={config}
         table={table}
@@ -58,9 +51,15 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
         onAction={runAction}
         isSelectable={selectionActions.length > 0}
         renderCell={extension.renderCell}
+        toolbar={
+          selectionActions.length > 0 && (
+            <ScreenSelectionBar actions={selectionActions} selection={table.selection} onAction={(action) => extension.runSelectionAction?.(action.id, table.selection.rows)} />
+          )
+        }
+        toolbarEnd={create && dialogs.can("create") && <Button intent="primary" icon="add" text={t(create.buttonKey ?? "screens.actions.create")} onClick={() => dialogs.open("create")} />}
       />
       <ScreenDialog dialogs={dialogs} renderIntro={extension.renderDialogIntro} />
       {extension.overlays}
-    </section>
+    </ScreenPageFrame>
   );
 }

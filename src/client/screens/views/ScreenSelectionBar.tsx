@@ -15,7 +15,7 @@ export function ScreenSelectionBar({ actions, selection, onAction }: ScreenSelec
   const { t } = useTranslation();
   const count = selection.keys.size;
   return (
-    <div role="toolbar" aria-label={t("screens.selection.toolbar")} style={{ display: "flex", alignItems: "center", gap: 12, marginBottom: 8 }}>
+    <div role="toolbar" aria-label={t("screens.selection.toolbar")} style={{ display: "flex", alignItems: "center", gap: 12 }}>
       <Text aria-live="polite">{t("screens.selection.count", { count })}</Text>
       <ButtonGroup>
         {actions.map((action) => (

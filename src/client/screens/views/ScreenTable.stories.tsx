@@ -37,3 +37,11 @@ export const SortedByNameDescending: Story = { args: { table: fakeTable({ rows: 
 export const ManyPagesWithEstimateAndExport: Story = {
   args: { withCsvExport: true, isSelectable: true, table: fakeTable({ total: 123_456, totalIsEstimate: true, state: { page: 2, sort: { field: "languageCode", direction: "asc" }, filters: { isActive: true } }, selected: [SITE_ROWS[1]!], busy: [SITE_ROWS[2]!] }) },
 };
+/** The user hid the slug column with the column chooser (kept per user in the browser). */
+export const WithHiddenColumn: Story = {
+  args: { table: fakeTable({ columnChoice: { hidden: new Set(["slug"]), canToggle: () => true, toggle: () => {}, showAll: () => {} } }) },
+};
+/** Every column but one hidden: the last one cannot be hidden. */
+export const OneColumnLeft: Story = {
+  args: { table: fakeTable({ columnChoice: { hidden: new Set(["languageCode", "slug", "isActive", "frontpage.title"]), canToggle: (field) => field !== "name", toggle: () => {}, showAll: () => {} } }) },
+};

@@ -6,7 +6,7 @@ import { fakeTable } from "../testing/fakeTable.ts";
 import { ScreenTestProviders } from "../testing/ScreenTestProviders.tsx";
 import * as stories from "./ScreenTable.stories.tsx";
 
-const { Loading, Empty, LoadError, Success, SortedByNameDescending, ManyPagesWithEstimateAndExport } = composeStories(stories);
+const { Loading, Empty, LoadError, Success, SortedByNameDescending, ManyPagesWithEstimateAndExport, WithHiddenColumn, OneColumnLeft } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -45,7 +45,11 @@ describe("ScreenTable stories", () => {
     await show(Success);
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(5);
-    expect(within(rows[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["de", "Deutschland", "de", "Yes", "Startseite", "Edit"]);
+    expect(within(rows[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["de", "Deutschland", "de", "Yes", "Startseite", ""]);
+    // The row's actions are icon buttons named by their label, in a column pinned to the right.
+    const edit = within(rows[1]!).getByRole("button", { name: "Edit" });
+    expect(edit.getAttribute("title")).toBe("Edit");
+    expect(edit.closest("td")!.classList.contains("screen-table-actions")).toBe(true);
     expect(within(rows[3]!).getAllByRole("cell")[3]!.textContent).toBe("No");
     expect(screen.getByRole("columnheader", { name: /Language code/ }).getAttribute("aria-sort")).toBe("ascending");
     expect(screen.getByRole("columnheader", { name: "Front page" }).querySelector("button")).toBeNull();
@@ -71,5 +75,52 @@ describe("ScreenTable stories", () => {
     expect(checked).toHaveLength(1);
     const busy = screen.getAllByRole("row").find((r) => r.getAttribute("aria-busy") === "true")!;
     expect(within(busy).queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
+  it("gives each column its width, so a narrow window scrolls the table instead of squeezing it", async () => {
+    await show(Success);
+    const widths = Array.from(document.querySelectorAll("col"), (col) => (col as HTMLElement).style.width);
+    // Five columns of the sites screen by format (text, text, text, boolean, text) and the actions.
+    expect(widths).toEqual(["120px", "120px", "120px", "72px", "120px", "40px"]);
+    expect(screen.getByRole("table").style.minWidth).toBe("592px");
+  });
+
+  it("leaves out the columns the user hid, and the chooser says how many", async () => {
+    await show(WithHiddenColumn);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Language code", "Name", "Active", "Front page", ""]);
+    expect(within(screen.getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["de", "Deutschland", "Yes", "Startseite", ""]);
+    expect(screen.getByRole("button", { name: "Columns (1 hidden)" })).toBeTruthy();
+  });
+
+  it("shows and hides columns from the chooser's checkboxes", async () => {
+    const toggle = vi.fn();
+    const showAll = vi.fn();
+    await show(WithHiddenColumn, { table: fakeTable({ columnChoice: { hidden: new Set(["slug"]), canToggle: () => true, toggle, showAll } }) });
+    fireEvent.click(screen.getByRole("button", { name: "Columns (1 hidden)" }));
+    const chooser = await screen.findByRole("group", { name: "Shown columns" });
+    const boxes = within(chooser).getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
+      ["Language code", true],
+      ["Name", true],
+      ["Slug", false],
+      ["Active", true],
+      ["Front page", true],
+    ]);
+    fireEvent.click(within(chooser).getByRole("checkbox", { name: "Slug" }));
+    expect(toggle).toHaveBeenCalledWith("slug");
+    fireEvent.click(within(chooser).getByRole("checkbox", { name: "Name" }));
+    expect(toggle).toHaveBeenLastCalledWith("name");
+    fireEvent.click(screen.getByRole("button", { name: "Show all" }));
+    expect(showAll).toHaveBeenCalledOnce();
+  });
+
+  it("keeps the last shown column: its checkbox is disabled and the chooser says why", async () => {
+    await show(OneColumnLeft);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Name", ""]);
+    fireEvent.click(screen.getByRole("button", { name: "Columns (4 hidden)" }));
+    const chooser = await screen.findByRole("group", { name: "Shown columns" });
+    expect((within(chooser).getByRole("checkbox", { name: "Name" }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(chooser).getByRole("checkbox", { name: "Slug" }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByText("At least one column stays visible.")).toBeTruthy();
   });
 });

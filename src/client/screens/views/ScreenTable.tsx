@@ -1,11 +1,16 @@
+import "./screenLayout.css";
 import type { ReactNode } from "react";
-import { Button, Checkbox, HTMLTable, NonIdealState, Spinner, type IconName } from "@blueprintjs/core";
+import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { formatCell, valueAt } from "../controllers/formatCell.ts";
+import { SELECTION_COLUMN_WIDTH, actionsColumnWidth, columnWidth, tableMinWidth } from "../controllers/columnLayout.ts";
+import { visibleColumns } from "../controllers/columnVisibility.ts";
 import type { Row, ScreenTable as TableState } from "../controllers/useScreenTable.ts";
 import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
+import { titleCutCell } from "./cutCellTitle.ts";
+import { ScreenColumnChooser } from "./ScreenColumnChooser.tsx";
 import { ScreenTableFooter } from "./ScreenTableFooter.tsx";
 import { ScreenTableHeader } from "./ScreenTableHeader.tsx";
+import { ScreenTableRow } from "./ScreenTableRow.tsx";
 
 export interface ScreenTableProps {
   config: Pick<ScreenConfig, "columns" | "list" | "csvExport">;
@@ -18,16 +23,36 @@ export interface ScreenTableProps {
   isSelectable?: boolean;
   /** Content of the columns of format custom (the screen's extension). */
   renderCell?(field: string, row: Row): ReactNode;
+  /** Shown at the start of the bar above the table (e.g. the selection actions). */
+  toolbar?: ReactNode;
+  /** Shown at the end of that bar, after the column chooser (e.g. a create button). */
+  toolbarEnd?: ReactNode;
 }
 
 /**
  * A screen's table: loading, error ('Could not retrieve …' with a retry), empty and filled
- * states, sortable headings, per-row actions with a spinner while a row's call runs, paging
- * and the CSV export link.
+ * states, sortable headings, per-row actions with a spinner while a row's call runs, the column
+ * chooser, paging and the CSV export link. Only the rows scroll (both ways, in their own box);
+ * headings stick to the top, the actions to the right edge.
  */
-export function ScreenTable({ config, table, actions = [], onAction, isSelectable = false, renderCell }: ScreenTableProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language?.replace("_", "-") || "sv-SE";
+export function ScreenTable({ config, table, actions = [], onAction, isSelectable = false, renderCell, toolbar, toolbarEnd }: ScreenTableProps) {
+  return (
+    <div className="screen-table" aria-busy={table.isFetching || undefined}>
+      <div className="screen-table-bar">
+        {toolbar}
+        <div className="screen-table-bar-end">
+          <ScreenColumnChooser columns={config.columns} choice={table.columnChoice} />
+          {toolbarEnd}
+        </div>
+      </div>
+      <ScreenTableBody config={config} table={table} actions={actions} onAction={onAction} isSelectable={isSelectable} renderCell={renderCell} />
+    </div>
+  );
+}
+
+/** The rows in their scrolling box and the footer, or the loading or failure state in their place. */
+function ScreenTableBody({ config, table, actions = [], onAction, isSelectable = false, renderCell }: Omit<ScreenTableProps, "toolbar" | "toolbarEnd">) {
+  const { t } = useTranslation();
   if (table.isLoading) {
     return <NonIdealState icon={<Spinner size={32} />} title={t("screens.table.loading")} />;
   }
@@ -40,45 +65,33 @@ export function ScreenTable({ config, table, actions = [], onAction, isSelectabl
       />
     );
   }
-  const hasActions = actions.length > 0;
+  const columns = visibleColumns(config.columns, table.columnChoice.hidden);
+  const minWidth = tableMinWidth(columns, { isSelectable, actions });
   return (
-    <div aria-busy={table.isFetching || undefined}>
-      <HTMLTable striped interactive compact style={{ width: "100%", opacity: table.isFetching ? 0.6 : 1 }}>
-        <ScreenTableHeader columns={config.columns} table={table} isSelectable={isSelectable} hasActions={hasActions} />
-        <tbody>
-          {table.rows.map((row) => {
-            const isBusy = table.rowLoading.isLoading(row);
-            return (
-              <tr key={String(table.keyOf(row))} aria-busy={isBusy || undefined}>
-                {isSelectable && (
-                  <td>
-                    <Checkbox aria-label={t("screens.table.selectRow")} checked={table.selection.isSelected(row)} onChange={() => table.selection.toggle(row)} style={{ margin: 0 }} />
-                  </td>
-                )}
-                {config.columns.map((column) => (
-                  <td key={column.field}>
-                    {column.format === "custom" && renderCell ? renderCell(column.field, row) : formatCell(valueAt(row, column.field), column, t, locale)}
-                  </td>
-                ))}
-                {hasActions && (
-                  <td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
-                    {isBusy ? (
-                      <Spinner size={16} />
-                    ) : (
-                      actions.map((action) => (
-                        <Button key={action.id} variant="minimal" size="small" icon={action.icon as IconName | undefined} text={t(action.labelKey)} onClick={() => onAction?.(action, row)} />
-                      ))
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-      {/* Below the table, not in a striped row: the muted title keeps its contrast on white. */}
-      {table.rows.length === 0 && <NonIdealState icon="search" title={t(config.list.emptyKey)} layout="horizontal" />}
+    <>
+      {/* Focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      <div className="screen-table-scroll" tabIndex={0}>
+        {/* Not `interactive`: rows are no click targets (their buttons are), and its hover tint
+            took coloured tags in the row below their contrast. */}
+        <HTMLTable striped compact className="screen-table-grid" style={{ minWidth, opacity: table.isFetching ? 0.6 : 1 }}>
+          <colgroup>
+            {isSelectable && <col style={{ width: SELECTION_COLUMN_WIDTH }} />}
+            {columns.map((column) => (
+              <col key={column.field} style={{ width: columnWidth(column) }} />
+            ))}
+            {actions.length > 0 && <col style={{ width: actionsColumnWidth(actions) }} />}
+          </colgroup>
+          <ScreenTableHeader columns={columns} table={table} isSelectable={isSelectable} hasActions={actions.length > 0} />
+          <tbody onMouseOver={titleCutCell}>
+            {table.rows.map((row) => (
+              <ScreenTableRow key={String(table.keyOf(row))} row={row} columns={columns} table={table} actions={actions} onAction={onAction} isSelectable={isSelectable} renderCell={renderCell} />
+            ))}
+          </tbody>
+        </HTMLTable>
+        {/* Below the table, not in a striped row: the muted title keeps its contrast on white. */}
+        {table.rows.length === 0 && <NonIdealState icon="search" title={t(config.list.emptyKey)} layout="horizontal" />}
+      </div>
       <ScreenTableFooter table={table} csvLabelKey={config.csvExport?.labelKey} />
-    </div>
+    </>
   );
 }

@@ -13,7 +13,7 @@ export function ScreenTableFooter({ table, csvLabelKey }: ScreenTableFooterProps
   const { page } = table.state;
   const total = table.total.toLocaleString(i18n.language?.replace("_", "-") || "sv-SE");
   return (
-    <div style={{ display: "flex", alignItems: "center", gap: 12, marginTop: 8, flexWrap: "wrap" }}>
+    <div className="screen-table-footer" style={{ display: "flex", alignItems: "center", gap: 12, marginTop: 8, flexWrap: "wrap" }}>
       <Text>{t(table.totalIsEstimate ? "screens.table.totalEstimate" : "screens.table.total", { total })}</Text>
       {table.pageCount > 1 && (
         <ButtonGroup>

@@ -4,6 +4,7 @@ import type { ScreenTable } from "../controllers/useScreenTable.ts";
 import type { ScreenColumn } from "../screenConfig.ts";
 
 export interface ScreenTableHeaderProps {
+  /** The columns shown (the user's choice). */
   columns: readonly ScreenColumn[];
   table: Pick<ScreenTable, "state" | "toggleSort" | "rows" | "selection">;
   isSelectable: boolean;
@@ -19,7 +20,7 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
     <thead>
       <tr>
         {isSelectable && (
-          <th style={{ width: 32 }}>
+          <th>
             <Checkbox aria-label={t("screens.table.selectAll")} checked={allSelected} onChange={table.selection.toggleAll} style={{ margin: 0 }} />
           </th>
         )}
@@ -37,7 +38,6 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
                   endIcon={direction === "asc" ? "sort-asc" : direction === "desc" ? "sort-desc" : "double-caret-vertical"}
                   title={direction ? t(direction === "asc" ? "screens.table.sortAscending" : "screens.table.sortDescending") : undefined}
                   onClick={() => table.toggleSort(column.field)}
-                  style={{ fontWeight: 600, marginLeft: -8 }}
                 />
               ) : (
                 label
@@ -45,7 +45,7 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
             </th>
           );
         })}
-        {hasActions && <th scope="col" aria-label={t("screens.table.actions")} />}
+        {hasActions && <th scope="col" className="screen-table-actions" aria-label={t("screens.table.actions")} />}
       </tr>
     </thead>
   );

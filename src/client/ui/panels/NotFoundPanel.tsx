@@ -3,7 +3,7 @@ import { HomeIcon, SearchIcon } from "@blueprintjs/icons";
 import { useTranslation } from "react-i18next";
 
 export interface NotFoundPanelProps {
-  /** Hash link of the way out, e.g. "#/app/dashboard". */
+  /** Hash link of the way out, e.g. "#/app" (the start screen). */
   homeHref: string;
 }
 

@@ -6,6 +6,7 @@ import { BRAND_NAME, BRAND_STORE_TYPE, DEMO_DOMAIN, MARKETS, OTHER_MARKETS, type
 import { OPENING_HOURS_INFO, isClosedAllWeek, randomWeeklyHours, shortenedHours } from "./opening-hours.ts";
 import { isTownLike, progressCounter, type ZipInfo } from "./postal-codes.ts";
 import { DAY_MS, slugify, type Random } from "./random.ts";
+import { MIN_ZIPS_FOR_A_STORE } from "./town-names.ts";
 import type { WeeklyOpeningHours } from "../schema.ts";
 
 /** A seeded company location with what routing and later steps need. */
@@ -25,7 +26,7 @@ export interface LocationInfo {
 }
 
 /** Retailer names per market, for shop-in-shops and independent resellers. */
-const RETAILERS: Record<string, readonly string[]> = {
+export const RETAILERS: Record<string, readonly string[]> = {
   SE: ["Sängkompaniet", "Sovstudion", "Bäddhuset", "Nordiska Sängar", "Möbelform", "Sömnbutiken", "Hemma Interiör"],
   DE: ["Bettenhaus", "Schlafwelt", "Betten Studio", "Traumraum", "Wohnwerk", "Schlafkultur", "Möbel Atelier"],
   NL: ["Slaapcentrum", "Beddenhuis", "Droomland Bedden", "Wonen & Slapen", "Slaapkamer Studio", "Het Bedpaleis"],
@@ -35,13 +36,16 @@ const RETAILERS: Record<string, readonly string[]> = {
   other: ["Bed Studio", "Sleep Gallery", "The Bedroom Company", "Dream House", "Maison du Sommeil"],
 };
 
-interface LocalityPicker {
+export interface LocalityPicker {
   localities: { name: string; zips: ZipInfo[] }[];
   weights: [number, number][];
 }
 
-/** Towns weighted by how many zip codes they have (capped): cities get most stores, villages few. */
-function localityPicker(zips: readonly ZipInfo[]): LocalityPicker {
+/**
+ * Towns (of one country) weighted by how many zip codes they have (capped): cities get most
+ * stores, villages few, and places with too few codes to be a town none (town-names.ts).
+ */
+export function localityPicker(zips: readonly ZipInfo[]): LocalityPicker {
   const byLocality = new Map<string, ZipInfo[]>();
   for (const z of zips) {
     if (!isTownLike(z)) continue;
@@ -49,7 +53,8 @@ function localityPicker(zips: readonly ZipInfo[]): LocalityPicker {
     list.push(z);
     byLocality.set(z.locality, list);
   }
-  const localities = [...byLocality.entries()].map(([name, list]) => ({ name, zips: list }));
+  const fewest = (countryCode: string) => MIN_ZIPS_FOR_A_STORE[countryCode] ?? 1;
+  const localities = [...byLocality.entries()].filter(([, list]) => list.length >= fewest(list[0]!.countryCode)).map(([name, list]) => ({ name, zips: list }));
   return { localities, weights: localities.map((l, i) => [i, Math.pow(Math.min(l.zips.length, 400), 1.3)]) };
 }
 

@@ -7,6 +7,7 @@ import { bulkInsert } from "./batch.ts";
 import type { SeedContext } from "./context.ts";
 import type { CountryIds } from "./countries.ts";
 import { MARKETS } from "./markets.ts";
+import { isTownName } from "./town-names.ts";
 
 /** GeoNames postal codes shipped with the product (see reference-data/postal-codes/CREDITS.md). */
 export const POSTAL_CODES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "reference-data", "postal-codes");
@@ -322,11 +323,7 @@ export function progressCounter(ctx: SeedContext, step: string, total: number): 
   };
 }
 
-// Germany hands companies and authorities their own postal codes; their "place" is the company.
-const COMPANY_LIKE =
-  /\bGmbH\b|\bAG\b|\bKG\b|mbH|\be\.V\.|\bAB\b|Bank|Versicherung|Verlag|Sparkasse|Service|Verwaltung|Bundes|Postfach|,|\d|[A-ZÄÖÜ]{2,}|amt\b|\b(der|des|für|und|Amt|Agentur|Universität|Ministerium|gericht|Kasse|Genossenschaft|Zentrale|Stadt|Deutsche|Werke?)\b/;
-
-/** Zip codes of real towns (not the company-specific codes some countries hand out). */
+/** Zip codes of real towns (not the company-specific codes some countries hand out; town-names.ts). */
 export function isTownLike(zip: ZipInfo): boolean {
-  return zip.locality !== "" && zip.locality.split(" ").length <= 3 && !COMPANY_LIKE.test(zip.locality) && Number.isFinite(zip.latitude);
+  return isTownName(zip.locality) && Number.isFinite(zip.latitude);
 }

@@ -4,7 +4,9 @@ import { freshDatabase, testDatabaseKinds } from "../../../../tests/fixtures/dat
 import { verifyPassword } from "../../auth/password.ts";
 import type { Database } from "../database.ts";
 import { appendDemoData, seedDemoData, tableCounts, type SeedOptions } from "./index.ts";
-import { MARKETS } from "./markets.ts";
+import { RETAILERS } from "./locations.ts";
+import { BRAND_NAME, MARKETS } from "./markets.ts";
+import { looksLikeInstitution } from "./town-names.ts";
 
 /** Small counts keep the test fast; the postal codes are always loaded in full. */
 const OPTIONS: SeedOptions = {
@@ -125,6 +127,20 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
     expect(stockholm.latitude).toBeCloseTo(59.33, 1);
     const unbounded = await first.database.db.selectFrom("regions").select("id").where("min_lat", "is", null).execute();
     expect(unbounded).toEqual([]);
+  });
+
+  it("names its stores after towns, never after the institutions some postal codes belong to", async () => {
+    const stores = await first.database.db.selectFrom("company_locations").select(["name", "city"]).execute();
+    const prefixes = [`${BRAND_NAME} Store`, ...Object.values(RETAILERS).flat()];
+    for (const { name, city } of stores) {
+      expect(looksLikeInstitution(city ?? ""), city ?? "").toBe(false);
+      // The place part of the name: without the retailer or brand before it (a retailer may have
+      // an '&') and without the number that tells two same-named stores apart.
+      const prefix = prefixes.find((p) => name.startsWith(`${p} `)) ?? "";
+      const place = name.slice(prefix.length).trim().replace(/ \d+$/, "");
+      expect(place.startsWith(city ?? ""), name).toBe(true);
+      expect(looksLikeInstitution(place), name).toBe(false);
+    }
   });
 
   it("has catalog requests in every status, routed to stores or the fallback e-mail", async () => {

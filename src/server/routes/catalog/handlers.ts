@@ -85,7 +85,7 @@ export const catalogRoutes: RouteModule = (services) => {
     async testCatalogRouting(request) {
       const rules = matchRoutingRules(await loadRoutingCandidates(db, request.body));
       return {
-        result: rules.map((rule) => ({ levels: rule.levels, matchType: rule.matchType, location: rule.location?.ref ?? null, email: rule.email, areaType: rule.areaType })),
+        result: rules.map((rule) => ({ levels: rule.levels, matchType: rule.matchType, location: rule.location?.ref ?? null, email: rule.email, areaType: rule.areaType, regionName: rule.regionName })),
       };
     },
 

@@ -42,10 +42,11 @@ export async function loadRoutingCandidates(db: Kysely<DB>, address: RoutingAddr
   ]);
   return {
     zipCode: zip ? { areaType: zip.working_area ? "workingArea" : "contractArea", handlers: zipHandlers.map((h) => h.location) } : null,
-    regionChain: regionChain.map((region) => ({
-      level: region.level,
-      handlers: regionHandlers.filter((h) => h.areaId === region.id).map((h) => ({ location: h.location, areaType: h.areaType ?? "contractArea" })),
-    })),
+    regionChain: regionChain.map((region) => {
+      const handlers = regionHandlers.filter((h) => h.areaId === region.id);
+      // Only a region with handlers makes rules, so its name comes with them (no query of its own).
+      return { level: region.level, name: handlers[0]?.areaName ?? null, handlers: handlers.map((h) => ({ location: h.location, areaType: h.areaType ?? "contractArea" })) };
+    }),
     countryHandlers: countryHandlers.map((h) => h.location),
     fallbackEmail: country.catalog_fallback_email,
   };
@@ -112,6 +113,8 @@ async function namedRegionChain(db: Kysely<DB>, countryId: number, name: string)
 interface HandlerRow {
   areaId: number;
   areaType: AreaType | null;
+  /** The region's name (null for zip codes and countries). */
+  areaName: string | null;
   location: HandlerLocation;
 }
 
@@ -122,13 +125,20 @@ async function handlersOf(db: Kysely<DB>, kind: AreaKind, areaIds: number[]): Pr
   const locations = selectSummaries(db);
   const rows =
     kind === "zipCode"
-      ? await locations.innerJoin("zip_code_handlers as h", "h.location_id", "l.id").select(["h.zip_code_id as area_id", sql<null>`null`.as("area_type")]).where("h.zip_code_id", "in", areaIds).orderBy("l.id").execute()
+      ? await locations.innerJoin("zip_code_handlers as h", "h.location_id", "l.id").select(["h.zip_code_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")]).where("h.zip_code_id", "in", areaIds).orderBy("l.id").execute()
       : kind === "region"
-        ? await locations.innerJoin("region_handlers as h", "h.location_id", "l.id").select(["h.region_id as area_id", "h.area_type"]).where("h.region_id", "in", areaIds).orderBy("l.id").execute()
-        : await locations.innerJoin("country_handlers as h", "h.location_id", "l.id").select(["h.country_id as area_id", sql<null>`null`.as("area_type")]).where("h.country_id", "in", areaIds).orderBy("l.id").execute();
-  return (rows as Array<SummaryRow & { area_id: number; area_type: AreaType | null }>).map((row) => ({
+        ? await locations
+            .innerJoin("region_handlers as h", "h.location_id", "l.id")
+            .innerJoin("regions as r", "r.id", "h.region_id")
+            .select(["h.region_id as area_id", "h.area_type", "r.name as area_name"])
+            .where("h.region_id", "in", areaIds)
+            .orderBy("l.id")
+            .execute()
+        : await locations.innerJoin("country_handlers as h", "h.location_id", "l.id").select(["h.country_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")]).where("h.country_id", "in", areaIds).orderBy("l.id").execute();
+  return (rows as Array<SummaryRow & { area_id: number; area_type: AreaType | null; area_name: string | null }>).map((row) => ({
     areaId: row.area_id,
     areaType: row.area_type,
+    areaName: row.area_name,
     location: {
       id: row.id,
       name: row.name,

@@ -3138,8 +3138,11 @@ export interface components {
         /**
          * @description Every routing rule that matches the address, ordered by levels. levels is the distance of the
          *     rule: 0 the zip code, 1-3 the region chain from the most specific level upward, 4 the country's
-         *     handlers, 5 the country's fallback e-mail. The client shows the rules with the lowest levels
-         *     value. Only active locations that accept catalog requests count. An empty list means no match.
+         *     handlers, 5 the country's fallback e-mail. It is not the region's own level (1 state,
+         *     2 province, 3 community), which matchType names: a state's handler of an address whose chain
+         *     starts at its community matches at levels 3 as region1. The client shows the rules with the
+         *     lowest levels value. Only active locations that accept catalog requests count. An empty list
+         *     means no match.
          */
         RuleTestResult: {
             result: {
@@ -3155,6 +3158,8 @@ export interface components {
                  * @enum {string|null}
                  */
                 areaType: "contractArea" | "workingArea" | null;
+                /** @description For region rules, the name of the region the location handles (its level is in matchType); null otherwise. */
+                regionName: string | null;
             }[];
         };
         /** @description A country and how many catalog requests came from it. */

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { hasPermission } from "../../shared/permissions.ts";
+import { parseMenu, visibleMenu, type MenuAccess, type MenuItem } from "./menu/menuItems.ts";
+import { appRoutes } from "./routes.tsx";
+import { menuRoutePaths, startScreenPath, type GatedRoute } from "./startScreen.ts";
+
+function access(permissions: string[], languagePermissions: string[] = []): MenuAccess {
+  return { has: (code) => hasPermission(permissions, code), canEditLanguages: languagePermissions.length > 0 };
+}
+
+const menu = parseMenu(JSON.parse(fs.readFileSync(new URL("../../../public/menu.json", import.meta.url), "utf8")));
+const startOf = (permissions: string[], languagePermissions: string[] = []) => {
+  const account = access(permissions, languagePermissions);
+  return startScreenPath(visibleMenu(menu, account), appRoutes, account);
+};
+
+describe("start screen of the real menu and screens", () => {
+  it("is the dashboard for accounts that may open it", () => {
+    expect(startOf(["all"])).toBe("/app/dashboard");
+    expect(startOf(["dashboard", "cms"])).toBe("/app/dashboard");
+  });
+
+  it("is the first screen of the menu otherwise, never one the account may not open", () => {
+    expect(startOf(["catalogOrder"])).toBe("/app/catalog-order");
+    expect(startOf(["company"])).toBe("/app/company/locations");
+    expect(startOf(["account", "catalogOrder"])).toBe("/app/administrators/accounts");
+  });
+
+  it("prefers a built screen to a menu entry whose screen is not built yet", () => {
+    // Contacts comes first in the menu but has no screen yet ("Page not found").
+    expect(startOf(["contact", "cms"])).toBe("/app/cms/sites");
+  });
+
+  it("is the first menu entry when the account's menu has no built screen (a translator)", () => {
+    expect(startOf([], ["sv"])).toBe("/app/cms/translations");
+  });
+
+  it("is nothing for an account that may open nothing", () => {
+    expect(startOf([])).toBeUndefined();
+    expect(startOf(["manager"])).toBeUndefined();
+  });
+});
+
+describe("start screen rules", () => {
+  const routes: GatedRoute[] = [
+    { path: "/app/a", permission: "dashboard" },
+    { path: "/app/b", permission: "company" },
+  ];
+  const items: MenuItem[] = [
+    { id: "g", labelKey: "k", children: [{ id: "b", labelKey: "k", route: "/app/b", permission: "company" }] },
+    { id: "a", labelKey: "k", route: "/app/a", permission: "dashboard" },
+  ];
+
+  it("follows the menu's order, children in place", () => {
+    expect(menuRoutePaths(items)).toEqual(["/app/b", "/app/a"]);
+    expect(startScreenPath(items, routes, access(["all"]))).toBe("/app/b");
+  });
+
+  it("checks a built screen's own permission, whatever the menu entry says", () => {
+    const misgated: MenuItem[] = [{ id: "b", labelKey: "k", route: "/app/b" }, items[1]!];
+    expect(startScreenPath(misgated, routes, access(["dashboard"]))).toBe("/app/a");
+  });
+
+  it("takes the screens' order when the menu failed to load", () => {
+    expect(startScreenPath(undefined, routes, access(["company"]))).toBe("/app/b");
+    expect(startScreenPath(undefined, routes, access([]))).toBeUndefined();
+  });
+});
