@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, seriousA11yViolations } from "./fixtures/browser.ts";
 import { E2E_ADMIN, startE2eServer } from "./fixtures/server.ts";
+import { logIn } from "./fixtures/session.ts";
+import { orderBody } from "../fixtures/catalog-network.ts";
 
 /** Waits for a condition the app reaches by itself; generous, since the machine may be busy. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -30,14 +32,7 @@ describe("account dialog validation and the catalog rule test in the browser", (
     server = await startE2eServer(18_184);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.baseUrl}/#/page/login`);
-    // Generous: a copied database's first answers can be slow on a busy machine.
-    await page.locator("input[autocomplete=username]").waitFor({ timeout: 120_000 });
-    await page.locator("input[autocomplete=username]").fill(E2E_ADMIN.email);
-    await page.locator("input[type=password]").fill(E2E_ADMIN.password);
-    await page.locator("button[type=submit]").click();
-    // Logged in once the shell's menu shows (whichever screen the app starts on).
-    await page.locator("nav.app-shell-sidebar").waitFor({ timeout: 120_000 });
+    await logIn(page, server.baseUrl);
   });
 
   afterAll(async () => {
@@ -179,27 +174,7 @@ describe("account dialog validation and the catalog rule test in the browser", (
     const address = await addressWithDistantRegion();
     const email = `rule-test.${Date.now()}@e2e.example`;
     const created = await page.request.post(`${server.baseUrl}/rest/catalog/catalog-orders`, {
-      data: {
-        id: null,
-        firstname: "Regel",
-        lastname: "Testsson",
-        email,
-        phone: null,
-        street: "Testgatan 1",
-        apartmentNumber: null,
-        region: address.region,
-        city: "Testby",
-        zipCode: address.zipCode,
-        country: address.country,
-        createdDate: null,
-        offers: ["vase"],
-        status: null,
-        locationNotifiedAt: null,
-        locationNotifiedToEmail: null,
-        locationNotifiedByMatchType: null,
-        notifiedLocation: null,
-        errorMessage: null,
-      },
+      data: orderBody({ firstname: "Regel", lastname: "Testsson", email, phone: null, street: "Testgatan 1", region: address.region, city: "Testby", zipCode: address.zipCode, country: address.country, offers: ["vase"] }),
     });
     expect(created.status(), await created.text()).toBe(200);
     const best = address.rules.filter((rule) => rule.levels === Math.min(...address.rules.map((r) => r.levels)));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, seriousA11yViolations } from "./fixtures/browser.ts";
-import { E2E_ADMIN, startE2eServer } from "./fixtures/server.ts";
+import { startE2eServer } from "./fixtures/server.ts";
+import { adminPageInEnglish } from "./fixtures/session.ts";
 
 /** Waits for a condition the app reaches by itself; generous, since the machine may be busy. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -21,15 +22,7 @@ describe("engine dialogs save under the strict CSP", () => {
   beforeAll(async () => {
     server = await startE2eServer(18_182);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(server.baseUrl);
-    await page.waitForURL(/#\/page\/login/);
-    await page.locator("input[autocomplete=username]").fill(E2E_ADMIN.email);
-    await page.locator("input[type=password]").fill(E2E_ADMIN.password);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL(/#\/app\//);
-    await page.locator("select.app-language-select, .app-language-select select").first().selectOption("en");
-    await page.locator("nav.app-shell-sidebar", { hasText: "Catalog Requests" }).waitFor();
+    page = await adminPageInEnglish(browser, server.baseUrl, { width: 1400, height: 900 });
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, seriousA11yViolations } from "./fixtures/browser.ts";
-import { E2E_ADMIN, startE2eServer } from "./fixtures/server.ts";
+import { startE2eServer } from "./fixtures/server.ts";
+import { adminPageInEnglish } from "./fixtures/session.ts";
 
 /** Waits for a condition the app reaches by itself; generous, since the machine may be busy. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -24,16 +25,7 @@ describe("wide tables in the browser", () => {
     // A port of its own, so this file never meets another browser test on one.
     server = await startE2eServer(18_183);
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: VIEWPORT });
-    await page.goto(server.baseUrl);
-    await page.waitForURL(/#\/page\/login/);
-    await page.locator("input[autocomplete=username]").fill(E2E_ADMIN.email);
-    await page.locator("input[type=password]").fill(E2E_ADMIN.password);
-    await page.locator("button[type=submit]").click();
-    await page.waitForURL(/#\/app\/dashboard/);
-    // English texts in every locator below.
-    await page.locator("select.app-language-select, .app-language-select select").first().selectOption("en");
-    await page.locator("nav.app-shell-sidebar", { hasText: "Catalog Requests" }).waitFor();
+    page = await adminPageInEnglish(browser, server.baseUrl, VIEWPORT);
   });
 
   afterAll(async () => {
