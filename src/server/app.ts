@@ -10,7 +10,7 @@ import { registerAudit } from "./plugins/audit.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerContractRoutes } from "./plugins/contract-routes.ts";
 import { registerApiReference } from "./plugins/api-reference.ts";
-import { frameworkErrorAnswer, registerErrorHandling } from "./plugins/errors.ts";
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandling } from "./plugins/errors.ts";
 import { registerRequestTimings } from "./plugins/request-timings.ts";
 import { registerSecurity } from "./plugins/security.ts";
 import { allHandlers } from "./routes/index.ts";
@@ -26,18 +26,21 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", "req.body.password"] } : false,
+    // Each contract operation has a limit of its own (x-body-limit; plugins/contract-routes.ts).
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     // Deep-paged lists and exports may take a while; keep-alive for the client's many calls.
     keepAliveTimeout: 65_000,
     frameworkErrors: frameworkErrorAnswer,
+    // Refusals of Node's HTTP parser (431 for over-large headers or address), in our shape too.
+    clientErrorHandler: clientErrorAnswer,
   });
   const services = createServices(config, database);
   app.decorate("services", services);
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerSecurity(app);
+  await registerSecurity(app, config);
   await registerCompression(app);
   registerAccessControl(app, services.sessions);
   registerAudit(app, database);

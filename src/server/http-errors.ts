@@ -2,6 +2,8 @@ import { ERROR_CODES } from "../shared/errors.ts";
 
 /** An error with an HTTP status that the error handler turns into the error shape. */
 export class HttpError extends Error {
+  /** Sent as Retry-After on a 429 (every 429 has one; plugins/errors.ts). */
+  retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -17,4 +19,9 @@ export const unauthorized = (message = "You are not logged in.") => new HttpErro
 export const forbidden = (message = "You do not have permission for this.") => new HttpError(403, message);
 export const notFound = (what = "Record") => new HttpError(404, `${what} not found.`);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => {
+  const error = new HttpError(429, message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);

@@ -38,6 +38,24 @@ export class LoginThrottle {
     return undefined;
   }
 
+  /**
+   * Seconds until a blocked account or address may try again: until the failure that keeps it
+   * at its limit (the limit-th newest in the window) leaves the window. At least 1.
+   */
+  async retryAfterSeconds(reason: "account" | "address", key: string): Promise<number> {
+    const limit = reason === "account" ? ACCOUNT_LIMIT : ADDRESS_LIMIT;
+    const row = await this.database.db
+      .selectFrom("login_failures")
+      .select(sql<number>`ceil(extract(epoch from ("at" + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now())))::int`.as("seconds"))
+      .where(reason === "account" ? "account_key" : "ip", "=", key)
+      .where("at", ">", sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`)
+      .orderBy("at", "desc")
+      .offset(limit - 1)
+      .limit(1)
+      .executeTakeFirst();
+    return Math.min(LOGIN_WINDOW_MINUTES * 60, Math.max(1, Number(row?.seconds ?? 1)));
+  }
+
   async recordFailure(accountKey: string, ip: string): Promise<void> {
     await this.database.db.insertInto("login_failures").values({ account_key: accountKey, ip }).execute();
   }

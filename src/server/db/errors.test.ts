@@ -18,3 +18,43 @@ describe("database error mapping", () => {
     expect(mapDatabaseError({ code: "XX000" })).toBeUndefined();
   });
 });
+
+const pgError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(`error ${code}`), { code, ...extra });
+
+/** Database errors by SQLSTATE class: only a real outage is 503; a bad value is the request's 400. */
+describe("database errors by SQLSTATE", () => {
+  it("calls only connection failures, shutdowns and a full server an outage", () => {
+    for (const code of ["08000", "08003", "08006", "08001", "08004", "08P01", "57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"]) {
+      expect(isDatabaseUnavailable(pgError(code)), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new AggregateError([pgError("ECONNREFUSED")]), {}))).toBe(true);
+    for (const code of ["22021", "22P02", "22001", "23505", "23503", "42P01", "42703", "57014", "40001", "XX000", "53100"]) {
+      expect(isDatabaseUnavailable(pgError(code)), code).toBe(false);
+    }
+    // A SQLSTATE decides, whatever the message says.
+    expect(isDatabaseUnavailable(pgError("22021", { message: "Connection terminated" }))).toBe(false);
+  });
+
+  it("answers data exceptions (class 22) 400", () => {
+    for (const code of ["22021", "22P05", "22001", "22003", "22P02", "22007", "22008", "22012", "2200G"]) {
+      expect(mapDatabaseError(pgError(code))?.statusCode, code).toBe(400);
+    }
+  });
+
+  it("answers integrity violations (class 23): duplicates and references 409 naming the field where it can, missing or disallowed values 400", () => {
+    expect(mapDatabaseError(pgError("23505", { constraint: "sites_language_code_key" }))).toMatchObject({ statusCode: 409, fields: { languageCode: "is already in use" } });
+    expect(mapDatabaseError(pgError("23503"))?.statusCode).toBe(409);
+    expect(mapDatabaseError(pgError("23P01"))?.statusCode).toBe(409);
+    expect(mapDatabaseError(pgError("23502", { column: "name" }))).toMatchObject({ statusCode: 400, fields: { name: "is required" } });
+    expect(mapDatabaseError(pgError("23514"))?.statusCode).toBe(400);
+    expect(mapDatabaseError(pgError("23000"))?.statusCode).toBe(400);
+  });
+
+  it("leaves everything else to the server's 500", () => {
+    for (const code of ["42P01", "42703", "40001", "40P01", "57014", "XX000", "ECONNREFUSED", "08006"]) {
+      expect(mapDatabaseError(pgError(code)), code).toBeUndefined();
+    }
+    expect(mapDatabaseError(new Error("no code"))).toBeUndefined();
+  });
+});

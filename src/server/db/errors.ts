@@ -8,40 +8,76 @@ interface PgLikeError {
   detail?: string;
 }
 
-// Connection-level failures: the database is down or unreachable, not the request's fault.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300"]);
+/** A SQLSTATE: five digits or capital letters; its first two are its class. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+/**
+ * SQLSTATEs that mean the database cannot serve us now, whatever the request: class 08
+ * (connection exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now) and
+ * 53300 (too many connections). Only these, and a socket that failed, are answered 503.
+ */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// Socket failures of the driver, before or instead of any answer of the database.
+const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+
+function unavailableCode(code: string | undefined): boolean {
+  if (!code) return false;
+  if (SQLSTATE.test(code)) return code.startsWith("08") || UNAVAILABLE_STATES.has(code);
+  return SOCKET_CODES.has(code);
+}
+
+/**
+ * True for a real outage: the connection failed or the server is shutting down or full. An
+ * error the database gave for the request itself (any other SQLSTATE) never is, so a bad value
+ * is not reported as an outage (alerts and retries key on 503 DB_UNAVAILABLE).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as PgLikeError & { errors?: PgLikeError[] };
   if (!e) return false;
-  if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith("08"))) return true;
-  if (e.errors?.some((inner) => inner.code && UNAVAILABLE_CODES.has(inner.code))) return true;
+  if (e.code && SQLSTATE.test(e.code)) return unavailableCode(e.code);
+  if (unavailableCode(e.code)) return true;
+  if (e.errors?.some((inner) => unavailableCode(inner.code))) return true;
+  // pg's own errors for a lost or refused connection carry no code.
   const message = e.message ?? "";
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(message);
 }
 
-/** Data errors the request caused, as 400/409 instead of 500. */
+/**
+ * Errors the request caused, by SQLSTATE: class 22 (data exception: a value too long, out of
+ * range, of the wrong form, or a character the database cannot store such as NUL) is 400;
+ * class 23 (integrity) is 409 for a duplicate or a reference still in use, 400 for a missing or
+ * disallowed value. Anything else is the server's fault (500), and outages are
+ * isDatabaseUnavailable's.
+ */
 export function mapDatabaseError(error: unknown): HttpError | undefined {
   const e = error as PgLikeError;
-  switch (e?.code) {
+  const code = typeof e?.code === "string" && SQLSTATE.test(e.code) ? e.code : undefined;
+  if (!code) return undefined;
+  switch (code) {
     case "23505":
       return new HttpError(409, "A record with the same unique value already exists.", e.constraint ? { [constraintField(e.constraint)]: "is already in use" } : undefined);
     case "23503":
       return new HttpError(409, "The record refers to, or is referred to by, another record.");
+    case "23P01":
+      return new HttpError(409, "The record overlaps another record.");
     case "23502":
       return new HttpError(400, "A required value is missing.", e.column ? { [e.column]: "is required" } : undefined);
     case "23514":
       return new HttpError(400, "A value is not allowed.", e.constraint ? { [constraintField(e.constraint)]: "is not allowed" } : undefined);
     case "22001":
       return new HttpError(400, "A value is too long.");
+    case "22021":
+    case "22P05":
+      return new HttpError(400, "A text contains a character that cannot be stored (such as NUL).");
     case "22003":
     case "22P02":
     case "22007":
     case "22008":
       return new HttpError(400, "A value has the wrong format or is out of range.");
-    default:
-      return undefined;
   }
+  if (code.startsWith("22")) return new HttpError(400, "A value is not valid.");
+  if (code.startsWith("23")) return new HttpError(400, "A value breaks a rule of the stored data.");
+  return undefined;
 }
 
 function constraintField(constraint: string): string {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
-import { Ajv, type Options } from "ajv";
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { OpenApiDocument } from "../../shared/api/contract.ts";
+import { DEFAULT_BODY_LIMIT, guardRequest, limitCheck, NO_BODY_LIMIT, refuseEncodedBody, registerJsonParser, type RequestChecks } from "./request-guards.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -12,6 +13,8 @@ export interface OperationAccess {
   permission: "public" | "authenticated" | string[];
   /** Where the edited language code is found, e.g. "body.langCode". */
   languagePermission?: string;
+  /** A GET that changes state (x-changes-state): refused cross-site like the writes. */
+  changesState?: boolean;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
@@ -57,44 +60,134 @@ export function accessOf(definition: Record<string, any>): OperationAccess {
   if (permission !== "public" && permission !== "authenticated" && permission.some((p) => typeof p !== "string")) {
     throw new Error(`Operation ${definition.operationId} has neither x-permission nor x-public.`);
   }
-  return { operationId: definition.operationId, permission, languagePermission: definition["x-language-permission"] };
+  return {
+    operationId: definition.operationId,
+    permission,
+    languagePermission: definition["x-language-permission"],
+    ...(definition["x-changes-state"] === true ? { changesState: true } : {}),
+  };
 }
 
 /**
  * Registers one Fastify route per contract operation. Requests are validated against the
  * contract (query and path coerced from strings, bodies not: a number sent for a string is
- * an error, not silently converted); JSON answers are serialised by the contract's schemas,
- * so fields it does not list (password hashes, internal columns) never leave the server.
+ * an error, not silently converted; a field the contract does not list is an error too, not
+ * silently dropped); JSON answers are serialised by the contract's schemas, so fields it does
+ * not list (password hashes, internal columns) never leave the server. Before validation,
+ * request-guards.ts refuses NUL bytes, deep nesting and arrays or strings over their bounds,
+ * so the validator never works through more than the contract allows; each operation reads a
+ * body up to its x-body-limit (DEFAULT_BODY_LIMIT for JSON, NO_BODY_LIMIT without a body).
  * Operations without a handler answer 501 with their operationId.
  */
 export function registerContractRoutes(app: FastifyInstance, document: OpenApiDocument, handlers: HandlerMap) {
   const shared = rewriteRefs({ $id: SCHEMA_ID, components: { schemas: document.components.schemas ?? {} } });
-  const base: Options = { strict: false, allErrors: true, useDefaults: true, removeAdditional: true, discriminator: false };
-  const ajvBody = addFormats(new Ajv({ ...base, coerceTypes: false }));
-  const ajvParams = addFormats(new Ajv({ ...base, coerceTypes: "array" }));
-  for (const ajv of [ajvBody, ajvParams]) {
+  const base: Options = { strict: false, allErrors: true, useDefaults: true, discriminator: false };
+  // Bodies are strict: additionalProperties: false refuses an unknown field (400 naming it).
+  const ajvBody = addFormats(new Ajv({ ...base, removeAdditional: false, coerceTypes: false }));
+  const ajvBodyFirst = addFormats(new Ajv({ ...base, allErrors: false, removeAdditional: false, coerceTypes: false }));
+  const ajvParams = addFormats(new Ajv({ ...base, removeAdditional: true, coerceTypes: "array" }));
+  for (const ajv of [ajvBody, ajvBodyFirst, ajvParams]) {
     ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isSafeInteger(n) });
     ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && Math.abs(n) < 2 ** 31 });
     ajv.addSchema(shared);
   }
   app.addSchema(shared);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? ajvBody : ajvParams).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === "body" ? firstErrorThenAll(ajvBodyFirst.compile(schema), ajvBody.compile(schema)) : ajvParams.compile(schema),
+  );
+  registerJsonParser(app);
+  const resolve = (ref: string) => (ref.startsWith("#/components/schemas/") ? (document.components.schemas?.[ref.slice(21)] as Record<string, any>) : undefined);
 
   const unknown = new Set(Object.keys(handlers));
   for (const op of listOperations(document)) {
     unknown.delete(op.operationId);
     const handler = handlers[op.operationId] ?? notImplemented(op.operationId);
+    const checks = requestChecks(op, resolve);
     app.route({
       method: op.method,
       url: op.path.replace(/\{(\w+)\}/g, ":$1"),
       schema: routeSchema(op),
       config: { access: accessOf(op.definition) },
+      bodyLimit: bodyLimitOf(op),
+      preParsing: async (request, _reply, payload) => {
+        refuseEncodedBody(request);
+        return payload;
+      },
+      preValidation: async (request) => guardRequest(request, checks),
       // Downloads (CSV, files) go out as they are; see plugins/compression.ts.
       ...(answersJsonOnly(op) ? {} : { compress: false }),
       handler: async (request, reply) => handler(request, reply),
     });
   }
   if (unknown.size > 0) throw new Error(`Handlers for operations missing from the contract: ${[...unknown].join(", ")}`);
+}
+
+/** Bodies with up to this many values are validated again for all their errors when invalid. */
+export const ALL_ERRORS_VALUE_LIMIT = 2000;
+
+type Validate = ValidateFunction & { errors?: ErrorObject[] | null };
+
+/**
+ * A body validator that stops at the first error, and only when there is one and the body is
+ * small (a form's) validates again for all of them, so a form gets every failing field at once.
+ * ajv collecting all errors costs time that grows with the square of their number (each $ref's
+ * errors are copied onto all before them): thousands of bad items in one array took seconds.
+ */
+function firstErrorThenAll(first: ValidateFunction, all: ValidateFunction): Validate {
+  const validate = ((data: unknown) => {
+    if (first(data)) return true;
+    if (valuesWithin(data, ALL_ERRORS_VALUE_LIMIT)) {
+      all(data);
+      validate.errors = all.errors;
+    } else validate.errors = first.errors;
+    return false;
+  }) as Validate;
+  return validate;
+}
+
+/** True when a JSON value holds at most `limit` values (arrays, objects and scalars). */
+function valuesWithin(data: unknown, limit: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (++count > limit) return false;
+    if (value === null || typeof value !== "object") continue;
+    const inner = Array.isArray(value) ? value : Object.values(value);
+    if (count + stack.length + inner.length > limit) return false;
+    for (const item of inner) stack.push(item);
+  }
+  return true;
+}
+
+/**
+ * The bytes of body an operation reads: its x-body-limit, else DEFAULT_BODY_LIMIT when it takes
+ * a body and NO_BODY_LIMIT when it takes none. Over it: 413 before the body is parsed.
+ */
+export function bodyLimitOf(op: Pick<Operation, "definition">): number {
+  const declared = op.definition["x-body-limit"];
+  if (declared !== undefined) {
+    if (!Number.isSafeInteger(declared) || declared < 1024) throw new Error(`Operation ${op.definition.operationId}: x-body-limit must be a whole number of bytes from 1024.`);
+    return declared;
+  }
+  return op.definition.requestBody ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT;
+}
+
+/** The size checks of an operation's path, query and JSON body, from the contract. */
+function requestChecks(op: Operation, resolve: (ref: string) => Record<string, any> | undefined): RequestChecks {
+  const parameters = [...op.pathParameters, ...((op.definition.parameters as any[]) ?? [])];
+  const partSchema = (where: string) => {
+    const own = parameters.filter((p) => p.in === where);
+    return own.length === 0 ? undefined : { type: "object", properties: Object.fromEntries(own.map((p) => [p.name, p.schema ?? {}])) };
+  };
+  const json = op.definition.requestBody?.content?.["application/json"]?.schema;
+  return {
+    params: limitCheck(partSchema("path"), resolve),
+    query: limitCheck(partSchema("query"), resolve),
+    body: json ? limitCheck(json, resolve) : undefined,
+    // The paging contract's filters: a JSON object in a query string (DESIGN.md section 3).
+    jsonQuery: parameters.filter((p) => p.in === "query" && p.name === "filters").map((p) => p.name),
+  };
 }
 
 function notImplemented(operationId: string): OperationHandler {

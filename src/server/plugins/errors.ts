@@ -1,12 +1,21 @@
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES, type ApiErrorBody } from "../../shared/errors.ts";
 import { HttpError } from "../http-errors.ts";
 import { isDatabaseUnavailable, mapDatabaseError } from "../db/errors.ts";
+import { listOf, MAX_REPORTED_FIELDS } from "./request-guards.ts";
+
+/** Retry-After of a 429 that does not say when (seconds). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** Every non-2xx answer gets the contract's error shape; nothing leaks as a bare 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorAnswer(error);
+    if (status === 429) {
+      const seconds = error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
+      void reply.header("retry-after", String(Math.max(1, Math.ceil(seconds))));
+    }
     if (status >= 500 && status !== 501 && status !== 503) {
       request.log.error({ err: error }, "unhandled error");
     } else if (status === 503) {
@@ -31,6 +40,31 @@ export function frameworkErrorAnswer(error: FastifyError, _request: FastifyReque
   void reply.status(status).send(errorBody(status, message));
 }
 
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: headers (the request line
+ * with its query string included) over maxHeaderSize (16 KB) as 431, a timeout as 408, bytes
+ * that are not HTTP as 400. Given as the clientErrorHandler option, this answers them in our
+ * error shape; the connection is closed afterwards, as Node does.
+ */
+export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The request's headers or address are too large."]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive."]
+        : [400, "The request is not valid HTTP."];
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
+
 export function errorBody(status: number, message: string, fields?: Record<string, string>, code?: string): ApiErrorBody {
   return {
     error: {
@@ -46,17 +80,21 @@ function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBod
     return { status: error.statusCode, body: errorBody(error.statusCode, error.message, error.fields, error.code) };
   }
   if (error.validation) {
-    const fields: Record<string, string> = {};
+    // At most MAX_REPORTED_FIELDS fields are named; the message counts the rest.
+    const fields = new Map<string, string>();
+    const names = new Set<string>();
     for (const issue of error.validation) {
       const params = issue.params as Record<string, unknown>;
       const base = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
       const missing = typeof params.missingProperty === "string" ? params.missingProperty : undefined;
       const extra = typeof params.additionalProperty === "string" ? params.additionalProperty : undefined;
       const key = [base, missing ?? extra].filter(Boolean).join(".") || error.validationContext || "body";
-      fields[key] ??= extra ? "is not an allowed field" : (issue.message ?? "is invalid");
+      names.add(key);
+      if (names.size <= MAX_REPORTED_FIELDS && !fields.has(key)) fields.set(key, extra ? "is not a field of this request" : (issue.message ?? "is invalid"));
     }
     const where = error.validationContext === "body" ? "request body" : error.validationContext;
-    return { status: 400, body: errorBody(400, `Invalid ${where}: ${Object.keys(fields).join(", ")}.`, fields) };
+    // Own properties whatever the names (a field called "constructor" included).
+    return { status: 400, body: errorBody(400, `Invalid ${where}: ${listOf([...names])}.`, Object.fromEntries(fields)) };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: errorBody(503, "The database is unavailable. Please try again shortly.") };

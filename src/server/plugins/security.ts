@@ -1,14 +1,26 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import { forbidden } from "../http-errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** One year: browsers then keep to HTTPS for the host (no includeSubDomains: other hosts are not ours). */
+export const HSTS = "max-age=31536000";
 
 /**
- * Security headers on every answer, no-store on API answers, and refusal of cross-site
- * state-changing requests (the session cookie is SameSite=Strict; this is the second lock).
+ * True when the browser reached us over TLS: SECURE_COOKIES says so (TLS ends in front of us),
+ * or the request came over HTTPS (with TRUST_PROXY, as the proxy's X-Forwarded-Proto says).
+ * Then answers carry HSTS and the session cookie is Secure.
  */
-export async function registerSecurity(app: FastifyInstance) {
+export function overTls(request: FastifyRequest, config: { secureCookies: boolean }): boolean {
+  return config.secureCookies || request.protocol === "https";
+}
+
+/**
+ * Security headers on every answer (HSTS over TLS), no-store on API answers, and refusal of
+ * cross-site state-changing requests, the GETs that change state (x-changes-state) included
+ * (the session cookie is SameSite=Strict; this is the second lock).
+ */
+export async function registerSecurity(app: FastifyInstance, config: { secureCookies: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,11 +41,11 @@ export async function registerSecurity(app: FastifyInstance) {
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false, // set by the TLS terminator in production
+    strictTransportSecurity: false, // set below, only when the request came over TLS
   });
 
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.access?.changesState) return;
     const site = request.headers["sec-fetch-site"];
     if (typeof site === "string" && site !== "same-origin" && site !== "none") {
       throw forbidden("Cross-site requests are not allowed.");
@@ -45,6 +57,7 @@ export async function registerSecurity(app: FastifyInstance) {
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
+    if (overTls(request, config)) void reply.header("strict-transport-security", HSTS);
     if (request.routeOptions.config.access && !reply.hasHeader("cache-control")) {
       void reply.header("cache-control", "no-store");
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PassThrough } from "node:stream";
+import { isDatabaseUnavailable, mapDatabaseError } from "../db/errors.ts";
 import { binaryCopyTextColumn, bufferedChunks, inlineParameters } from "./csv-copy.ts";
 
 describe("parameters written into a COPY statement", () => {
@@ -21,6 +22,18 @@ describe("parameters written into a COPY statement", () => {
     expect(() => inlineParameters({ sql: "select $1", parameters: [{ a: 1 }] })).toThrow(/object/);
     expect(() => inlineParameters({ sql: "select $1", parameters: [Number.NaN] })).toThrow();
     expect(() => inlineParameters({ sql: "select 'open", parameters: [] })).toThrow(/Unterminated/);
+  });
+
+  it("refuses a NUL in a text as PostgreSQL refuses it in a parameter (22021, a bad value), never into the statement", () => {
+    let thrown: unknown;
+    try {
+      inlineParameters({ sql: "select $1", parameters: ["a\u0000b"] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ code: "22021" });
+    expect(mapDatabaseError(thrown)?.statusCode).toBe(400);
+    expect(isDatabaseUnavailable(thrown)).toBe(false);
   });
 });
 

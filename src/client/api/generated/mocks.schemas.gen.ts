@@ -89,7 +89,7 @@ export type ErrorErrorFields = {[key: string]: string};
 
 export type ErrorError = {
   /**
-   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED.
+   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED.
    * @maxLength 64
    */
   code: string;
@@ -159,10 +159,15 @@ export type AccountInputLastname = string | null;
  */
 export type AccountInputPassword = string | null;
 
+/**
+ * Ignored.
+ * @maxLength 40
+ */
 export type AccountInputCreatedAt = string | null;
 
 /**
  * Optimistic-concurrency token from the last read; a stale value gives 409.
+ * @maxLength 40
  */
 export type AccountInputUpdatedAt = string | null;
 
@@ -188,8 +193,15 @@ export interface AccountInput {
   languagePermissions?: string[];
   /** @maxItems 500 */
   groups?: RegionGroupRef[];
+  /**
+   * Ignored.
+   * @maxLength 40
+   */
   createdAt?: AccountInputCreatedAt;
-  /** Optimistic-concurrency token from the last read; a stale value gives 409. */
+  /**
+   * Optimistic-concurrency token from the last read; a stale value gives 409.
+   * @maxLength 40
+   */
   updatedAt?: AccountInputUpdatedAt;
 }
 
@@ -287,6 +299,7 @@ export type RegionGroupInputDescription = string | null;
 
 /**
  * Optimistic-concurrency token; a stale value gives 409.
+ * @maxLength 40
  */
 export type RegionGroupInputUpdatedAt = string | null;
 
@@ -316,11 +329,20 @@ export interface RegionGroupInput {
    * @maxItems 10000
    */
   handlesLocations?: RegionGroupLocation[];
-  /** Ignored (read-only). */
+  /**
+   * Ignored (read-only).
+   * @maxItems 1000
+   */
   childGroups?: unknown[];
-  /** Ignored; membership is saved through the account update. */
+  /**
+   * Ignored; membership is saved through the account update.
+   * @maxItems 10000
+   */
   accounts?: unknown[];
-  /** Optimistic-concurrency token; a stale value gives 409. */
+  /**
+   * Optimistic-concurrency token; a stale value gives 409.
+   * @maxLength 40
+   */
   updatedAt?: RegionGroupInputUpdatedAt;
 }
 

@@ -3,6 +3,7 @@ import { verifyAgainstDummy, verifyPassword } from "../../auth/password.ts";
 import { tooManyRequests, HttpError } from "../../http-errors.ts";
 import { SESSION_COOKIE, currentAccount } from "../../plugins/access.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
+import { overTls } from "../../plugins/security.ts";
 import type { Services } from "../../services.ts";
 import type { RouteModule } from "../types.ts";
 import { toCurrentUser } from "./current-user.ts";
@@ -15,10 +16,12 @@ export const authRoutes: RouteModule = (services: Services) => ({
     const { loginThrottle, sessions, database } = services;
     const blocked = await loginThrottle.blocked(email, request.ip);
     if (blocked) {
+      const seconds = await loginThrottle.retryAfterSeconds(blocked, blocked === "account" ? email : request.ip);
       throw tooManyRequests(
         blocked === "account"
-          ? "Too many failed logins for this account. Try again in 15 minutes."
-          : "Too many failed logins from your address. Try again in 15 minutes.",
+          ? `Too many failed logins for this account. Try again in ${minutesOf(seconds)}.`
+          : `Too many failed logins from your address. Try again in ${minutesOf(seconds)}.`,
+        seconds,
       );
     }
     const account = await database.db
@@ -36,7 +39,7 @@ export const authRoutes: RouteModule = (services: Services) => ({
     const old = request.cookies[SESSION_COOKIE];
     if (old) await sessions.destroyByToken(old);
     const token = await sessions.create(account.id, request.ip, request.headers["user-agent"] ?? null);
-    setSessionCookie(reply, token, services);
+    setSessionCookie(request, reply, token, services);
     const resolved = await sessions.resolve(token);
     request.account = resolved!.account;
     setAuditRecord(request, { type: "session", id: account.id, after: { email, result: "ok" } });
@@ -54,12 +57,18 @@ export const authRoutes: RouteModule = (services: Services) => ({
   },
 });
 
-function setSessionCookie(reply: FastifyReply, token: string, services: Services) {
+function minutesOf(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, services: Services) {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
     sameSite: "strict",
-    secure: services.config.secureCookies,
+    // Secure whenever the browser came over TLS (SECURE_COOKIES, or HTTPS seen through TRUST_PROXY).
+    secure: overTls(request, services.config),
     // A browser-session cookie; the server enforces idle and absolute timeouts.
   });
 }

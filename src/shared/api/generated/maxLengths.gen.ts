@@ -4,11 +4,11 @@
 export const LoginRequest = { email: 254, password: 200 } as const;
 export const RegionGroupRef = { name: 200, description: 2000 } as const;
 export const Account = { firstname: 100, lastname: 100, email: 254 } as const;
-export const AccountInput = { firstname: 100, lastname: 100, email: 254, password: 200 } as const;
+export const AccountInput = { firstname: 100, lastname: 100, email: 254, password: 200, createdAt: 40, updatedAt: 40 } as const;
 export const PortalCredentials = { username: 254, password: 200 } as const;
 export const RegionGroupCountry = { code: 2, name: 200 } as const;
 export const RegionGroupLocation = { name: 300 } as const;
-export const RegionGroupInput = { name: 200, description: 2000 } as const;
+export const RegionGroupInput = { name: 200, description: 2000, updatedAt: 40 } as const;
 export const CatalogOrderStatus = { name: 100 } as const;
 export const LocationRef = { name: 300 } as const;
 export const CatalogOrder = { firstname: 100, lastname: 100, email: 254, phone: 50, street: 300, apartmentNumber: 50, region: 200, city: 200, zipCode: 20, country: 2, locationNotifiedToEmail: 254, errorMessage: 2000 } as const;

@@ -2865,7 +2865,7 @@ export interface components {
         /** @description The error shape of every non-2xx answer. */
         Error: {
             error: {
-                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, RATE_LIMITED, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
+                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
                 code: string;
                 /** @description Human-readable message (English); the client shows its catalogue text or, where the spec says so, this message. */
                 message: string;
@@ -2908,6 +2908,7 @@ export interface components {
             permissions?: components["schemas"]["PermissionCode"][];
             languagePermissions?: string[];
             groups?: components["schemas"]["RegionGroupRef"][];
+            /** @description Ignored. */
             createdAt?: string | null;
             /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
             updatedAt?: string | null;
