@@ -1,6 +1,6 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "../src/client/app/app.css";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { BlueprintProvider } from "@blueprintjs/core";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -20,8 +20,14 @@ setUpIconLoading();
 createTestI18n("sv_SE", i18next);
 
 /** The app's providers, a fresh query cache per story, and the language of the toolbar. */
-const withAppProviders: Decorator = (Story, context) => {
-  const language = context.globals.locale === "en" ? "en" : "sv_SE";
+const withAppProviders: Decorator = (Story, context) => (
+  <StoryProviders language={context.globals.locale === "en" ? "en" : "sv_SE"}>
+    <Story />
+  </StoryProviders>
+);
+
+/** A component, not the decorator itself, so its hooks live in a component (rules of hooks). */
+function StoryProviders({ language, children }: { language: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   useEffect(() => {
     void i18next.changeLanguage(language);
@@ -30,13 +36,13 @@ const withAppProviders: Decorator = (Story, context) => {
     <BlueprintProvider>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18next}>
-          <Story />
+          {children}
           <DialogHost />
         </I18nextProvider>
       </QueryClientProvider>
     </BlueprintProvider>
   );
-};
+}
 
 const preview: Preview = {
   decorators: [withAppProviders],

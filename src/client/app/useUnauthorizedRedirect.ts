@@ -13,7 +13,10 @@ export function useUnauthorizedRedirect(): void {
   const queryClient = useQueryClient();
   const location = useLocation();
   const where = useRef(location);
-  where.current = location;
+  // Kept current after each render (not during it), for the listener below to read.
+  useEffect(() => {
+    where.current = location;
+  });
 
   useEffect(
     () =>

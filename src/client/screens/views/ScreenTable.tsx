@@ -70,6 +70,7 @@ function ScreenTableBody({ config, table, actions = [], onAction, isSelectable =
   return (
     <>
       {/* Focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="screen-table-scroll" tabIndex={0}>
         {/* Not `interactive`: rows are no click targets (their buttons are), and its hover tint
             took coloured tags in the row below their contrast. */}
@@ -82,6 +83,8 @@ function ScreenTableBody({ config, table, actions = [], onAction, isSelectable =
             {actions.length > 0 && <col style={{ width: actionsColumnWidth(actions) }} />}
           </colgroup>
           <ScreenTableHeader columns={columns} table={table} isSelectable={isSelectable} hasActions={actions.length > 0} />
+          {/* The hover only adds a tooltip with a cut cell's full text; the cell's text is read in full by assistive technology. */}
+          {/* eslint-disable-next-line jsx-a11y/mouse-events-have-key-events */}
           <tbody onMouseOver={titleCutCell}>
             {table.rows.map((row) => (
               <ScreenTableRow key={String(table.keyOf(row))} row={row} columns={columns} table={table} actions={actions} onAction={onAction} isSelectable={isSelectable} renderCell={renderCell} />

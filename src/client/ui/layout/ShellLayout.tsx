@@ -36,6 +36,7 @@ export function ShellLayout({ topBar, sidebar, isMobile, isSidebarCollapsed, isM
         </nav>
       )}
       {/* Focusable: the main area scrolls, and keyboard users must be able to scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <main className="app-shell-main" tabIndex={0}>
         {children}
       </main>
