@@ -7,6 +7,9 @@ export default defineConfig({
     setupFiles: ["tests/e2e/fixtures/setup.ts"],
     globalSetup: ["tests/e2e/fixtures/global-setup.ts"],
     testTimeout: 60_000,
+    // A poll waits for what it asserts; 1 s (vitest's default) is too short on a busy machine,
+    // where a reload and its menu fetch can take longer. A passing poll still returns at once.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",

@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts `npm start`'s server as a child process and resolves when it answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; msToFirstAnswer: number; output: () => string }> {
+/** Starts `npm start`'s server as a child process and resolves when it answers; nodeArgs go to its node (e.g. --cpu-prof). */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<{ child: ChildProcess; msToFirstAnswer: number; output: () => string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -27,6 +28,15 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     await new Promise((r) => setTimeout(r, 20));
   }
   return { child, msToFirstAnswer: performance.now() - started, output: () => output };
+}
+
+/** A TCP port nothing listens on right now (the system's pick), for a server started next. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 export function stopServer(child: ChildProcess): Promise<void> {

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseMenu } from "../../src/client/app/menu/menuItems.ts";
 import { answerSchema, fieldsAt, filterSchemas, findOperation, operationPermissions, sortFields, type ContractDocument } from "./screen-contract.ts";
+import { menuIndex } from "./screen-menu.ts";
 
 /**
  * What the plop scaffolds ("new screen", "new module", "new route plugin") ask of the contract
@@ -33,7 +35,7 @@ export interface ScreenScaffold {
 }
 
 /** Columns (the row's scalar fields), sort and filters a new screen over this operation starts with. */
-export function screenScaffold(contract: ContractDocument, operationId: string): ScreenScaffold {
+export function screenScaffold(contract: ContractDocument, operationId: string, menuItem?: MenuEntry): ScreenScaffold {
   const op = findOperation(contract, operationId);
   if (!op) throw new Error(`operation '${operationId}' is not in openapi/`);
   const rows = answerSchema(contract, op)?.properties?.list?.items;
@@ -44,8 +46,10 @@ export function screenScaffold(contract: ContractDocument, operationId: string):
   });
   const defaultField = op.parameters.find((p) => p.name === "sort")?.schema?.default ?? sortable[0];
   const permissions = operationPermissions(op);
+  // The menu entry's gating, when the operation allows it: the generator holds the two equal.
+  const menuPermission = menuItem?.permission && (!Array.isArray(permissions) || permissions.includes(menuItem.permission)) ? menuItem.permission : undefined;
   return {
-    permission: Array.isArray(permissions) ? permissions[0]! : "authenticated",
+    permission: menuPermission ?? (Array.isArray(permissions) ? permissions[0]! : "authenticated"),
     columns: scalar.map((field) => ({ field, sortable: sortable.includes(field), ...formatOf(rows.properties[field]) })),
     ...(defaultField ? { defaultSort: { field: defaultField, direction: "asc" as const } } : {}),
     filters: Object.entries(filterSchemas(op) ?? {}).map(([key, schema]) => ({ key, widget: schema.type === "boolean" ? "boolean" : "text" })),
@@ -60,6 +64,26 @@ function formatOf(schema: { type?: string | string[]; format?: string }): { form
   if (schema.format === "date-time") return { format: "datetime" };
   if (schema.format === "date") return { format: "date" };
   return {};
+}
+
+/** A menu item as a new screen needs it: the id it names and the permission it is gated by. */
+export interface MenuEntry {
+  id: string;
+  permission?: string;
+}
+
+/** The item of public/menu.json (under the destination) that opens a route: a new screen names it and takes its gating. */
+export function menuItemFor(base: string, route: string): MenuEntry | undefined {
+  const file = path.join(base, "public/menu.json");
+  if (!fs.existsSync(file)) return undefined;
+  const placed = [...menuIndex(parseMenu(JSON.parse(fs.readFileSync(file, "utf8")))).values()].find(({ item }) => item.route === route);
+  return placed && { id: placed.item.id, ...(placed.item.permission ? { permission: placed.item.permission } : {}) };
+}
+
+/** The permission codes a screen may require (the screen schema's list). */
+export function permissionCodes(root: string): string[] {
+  const schema = JSON.parse(fs.readFileSync(path.join(root, "screens/screen.schema.json"), "utf8"));
+  return schema.definitions.permission.enum;
 }
 
 /** Operation ids of an OpenAPI tag (a route plugin serves one tag). */

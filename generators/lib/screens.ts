@@ -2,9 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { Ajv } from "ajv";
 import { parse } from "yaml";
-import type { DialogKind, ScreenConfig, ScreenDialogConfig, ScreenEntry } from "../../src/client/screens/screenConfig.ts";
+import { parseMenu, type MenuItem } from "../../src/client/app/menu/menuItems.ts";
+import type { DialogKind, ScreenConfig, ScreenDialogConfig } from "../../src/client/screens/screenConfig.ts";
 import { checkDialog, checkList, checkOperationPermission, type Check } from "./screen-checks.ts";
 import { checkI18nKeys } from "./screen-i18n.ts";
+import { checkMenuEntry, checkUnnamedEntries, menuIndex } from "./screen-menu.ts";
+import { checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
+import { ENGINE_OUT_DIR, REGISTRY_OUT_DIR, engineConfigsFile, registryFile, type RegistryEntry } from "./screen-registry.ts";
 import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
@@ -12,10 +16,13 @@ import { formValidatorsFile } from "./form-validators.ts";
 
 const SCREENS_DIR = "screens";
 const SCHEMA_FILE = "screens/screen.schema.json";
-const OUT_DIR = "src/client/screens/generated";
+const MENU_FILE = "public/menu.json";
+const OUT_DIR = ENGINE_OUT_DIR;
 const CLIENT_DIR = "src/client";
 // Where a missing key is reported; a screen's keys may live in any fragment (e.g. its module's).
 const LOCALES = { en: "src/client/**/locales/en.json", sv_SE: "src/client/**/locales/sv_SE.json" };
+// A module's files that are not the screen's code: the operations they name are not calls.
+const NOT_SCREEN_CODE = /(\.test\.tsx?|\.stories\.tsx?|Fixtures\.ts|Handlers\.ts|TestSetup\.tsx?)$/;
 
 /** One screens/<resource>.screen.yaml as read from disk. */
 export interface ScreenSource {
@@ -29,8 +36,10 @@ export interface ScreenInputs {
   /** Flattened i18n keys per language of the client's locale fragments. */
   locales: Record<string, Set<string>>;
   schema: object;
-  /** Reads a file under src/client (a screen's extension), undefined when there is none; unset: extensions are not checked. */
-  readClientFile?: (relativePath: string) => string | undefined;
+  /** public/menu.json's items; unset: menu entries are not checked. */
+  menu?: readonly MenuItem[];
+  /** Reads src/client (extensions, modules and the operations they call); unset: those are not checked. */
+  clientFiles?: ClientFiles;
 }
 
 /** A screen YAML that does not fit the schema or the contract; the message lists every problem. */
@@ -42,7 +51,7 @@ export class ScreenGenerationError extends Error {
   }
 }
 
-/** Reads screens/, the bundled contract and the locale fragments, and generates the configs. */
+/** Reads screens/, the bundled contract, the menu and the locale fragments, and generates the configs and the registry. */
 export function screenFiles(root: string): GeneratedFile[] {
   const dir = path.join(root, SCREENS_DIR);
   const sources = fs
@@ -56,47 +65,85 @@ export function screenFiles(root: string): GeneratedFile[] {
     contract: readJson("src/shared/api/generated/openapi.gen.json"),
     locales: clientLocaleKeys(root),
     schema: readJson(SCHEMA_FILE),
-    readClientFile: (relative) => {
-      const file = path.join(root, CLIENT_DIR, relative);
-      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
-    },
+    menu: parseMenu(readJson(MENU_FILE)),
+    clientFiles: clientFilesAt(path.join(root, CLIENT_DIR)),
   });
   // A config whose YAML was removed would still be committed and importable; refuse it.
-  const outDir = path.join(root, OUT_DIR);
-  const expected = new Set(files.map((f) => path.basename(f.path)));
-  const orphans = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((f) => f.endsWith(".gen.ts") && !expected.has(f)) : [];
-  if (orphans.length > 0) throw new ScreenGenerationError(`No screen YAML generates ${orphans.map((f) => `${OUT_DIR}/${f}`).join(", ")}; delete it.`);
+  const expected = new Set(files.map((f) => f.path));
+  const orphans = [OUT_DIR, REGISTRY_OUT_DIR].flatMap((out) => {
+    const outDir = path.join(root, out);
+    return fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((f) => f.endsWith(".gen.ts") && !expected.has(`${out}/${f}`)).map((f) => `${out}/${f}`) : [];
+  });
+  if (orphans.length > 0) throw new ScreenGenerationError(`No screen YAML generates ${orphans.join(", ")}; delete it.`);
   return files;
 }
 
-/** Pure core: validates every screen and emits one config per screen plus the registry. */
-export function generateScreens({ sources, contract, locales, schema, readClientFile }: ScreenInputs): GeneratedFile[] {
+/** src/client as the generator reads it. */
+export function clientFilesAt(clientDir: string): ClientFiles {
+  return {
+    read: (relative) => {
+      const file = path.join(clientDir, relative);
+      return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+    },
+    list: (folder) => {
+      const dir = path.join(clientDir, folder);
+      if (!fs.existsSync(dir)) return [];
+      return (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => /\.tsx?$/.test(f) && !NOT_SCREEN_CODE.test(f))
+        .sort()
+        .map((f) => path.posix.join(folder, f.split(path.sep).join("/")));
+    },
+  };
+}
+
+/** Pure core: validates every screen and emits each table screen's config, the engine's index and the app's registry. */
+export function generateScreens({ sources, contract, locales, schema, menu, clientFiles }: ScreenInputs): GeneratedFile[] {
   const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
   const validate = ajv.compile(schema);
+  const menuItems = menu ? menuIndex(menu) : undefined;
   const problems: string[] = [];
-  const screens: ScreenOutput[] = [];
+  const tables: ScreenOutput[] = [];
+  const entries: Array<RegistryEntry & { file: string; menu?: string }> = [];
   for (const source of sources) {
     const check: Check = { problems: [], contract, file: source.file };
     const data = parseYaml(source, check);
     if (data && !validate(data)) {
-      for (const e of validate.errors ?? []) check.problems.push(`${e.instancePath || "(top)"} ${e.message}${e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as string[]).join(", ")}` : ""}`);
+      // if/then/else only say which branch failed; the branch's own errors name the problem.
+      for (const e of (validate.errors ?? []).filter((e) => !["if", "then", "else"].includes(e.keyword))) {
+        check.problems.push(`${e.instancePath || "(top)"} ${e.message}${e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as string[]).join(", ")}` : ""}`);
+      }
     } else if (data) {
       const expected = path.basename(source.file, ".screen.yaml");
       if (data.resource !== expected && data.resource !== camelCase(expected)) check.problems.push(`resource '${data.resource}' must match the file name '${expected}'`);
-      const config = buildConfig(data, check);
-      const extension = data.extension ? checkExtension(data.extension, readClientFile, check) : undefined;
-      if (config) {
-        checkI18nKeys(config, locales, LOCALES, check);
-        screens.push({ file: source.file, config, extension });
+      if (menuItems) checkMenuEntry(data, menuItems, check);
+      const menuPosition = data.menu ? menuItems?.get(data.menu)?.position : undefined;
+      const common = { file: source.file, resource: data.resource, route: data.route, titleKey: data.titleKey, permission: data.permission, menu: data.menu, menuPosition };
+      if (data.kind === "module") {
+        const screen = checkModuleScreen(data, clientFiles, check);
+        checkTitleKey(screen.titleKey, locales, LOCALES, check);
+        entries.push({ ...common, ...(screen.stateName ? { stateName: screen.stateName } : {}), component: screen.component });
+      } else {
+        const config = buildConfig(data, check);
+        const extension = data.extension ? checkExtension(data.extension, clientFiles, check) : undefined;
+        if (config) {
+          checkI18nKeys(config, locales, LOCALES, check);
+          tables.push({ file: source.file, config });
+          entries.push({ ...common, table: extension ? { extension } : {} });
+        }
       }
     }
     problems.push(...check.problems.map((p) => `${source.file}: ${p}`));
   }
-  for (const clash of duplicates(screens.map((s) => s.config.route))) problems.push(`two screens use the route ${clash}`);
+  for (const clash of duplicates(entries.map((s) => s.route))) problems.push(`two screens use the route ${clash}`);
+  if (menuItems) problems.push(...checkUnnamedEntries(entries, menuItems));
   if (problems.length > 0) {
     throw new ScreenGenerationError(`Screen generation failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n  ${problems.join("\n  ")}`);
   }
-  return [...screens.flatMap(({ file, config }) => screenConfigFiles(file, config)), registryFile(screens)];
+  return [
+    ...tables.flatMap(({ file, config }) => screenConfigFiles(file, config)),
+    engineConfigsFile(tables.map((t) => t.config.resource)),
+    registryFile(entries.map(({ file: _file, menu: _menu, ...entry }) => entry)),
+  ];
 }
 
 function parseYaml(source: ScreenSource, check: Check): any {
@@ -139,26 +186,20 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
   return { ...list.config, rowActions, selectionActions, dialogs };
 }
 
-/** A screen's extension: where it is and the hook it must export (named like the file). */
-interface ExtensionRef {
-  path: string;
-  hook: string;
-}
-
-function checkExtension(relative: string, readClientFile: ScreenInputs["readClientFile"], check: Check): ExtensionRef {
-  const hook = path.basename(relative).replace(/\.tsx?$/, "");
-  if (readClientFile) {
-    const text = readClientFile(relative);
+/** A table screen's extension: a file under src/client exporting a hook named like the file. */
+function checkExtension(relative: string, files: ClientFiles | undefined, check: Check): { path: string; name: string } {
+  const name = path.basename(relative).replace(/\.tsx?$/, "");
+  if (files) {
+    const text = files.read(relative);
     if (text === undefined) check.problems.push(`extension: there is no ${CLIENT_DIR}/${relative}`);
-    else if (!new RegExp(`export (function|const) ${hook}\\b`).test(text)) check.problems.push(`extension: ${CLIENT_DIR}/${relative} does not export ${hook}`);
+    else if (!new RegExp(`export (function|const) ${name}\\b`).test(text)) check.problems.push(`extension: ${CLIENT_DIR}/${relative} does not export ${name}`);
   }
-  return { path: relative, hook };
+  return { path: relative, name };
 }
 
 interface ScreenOutput {
   file: string;
   config: ScreenConfig;
-  extension?: ExtensionRef;
 }
 
 /** A screen's config and, when it has dialogs, their precompiled form validators (imported by the config). */
@@ -169,23 +210,6 @@ function screenConfigFiles(source: string, config: ScreenConfig): GeneratedFile[
   const value = validators ? `{\n  formValidators,${body.slice(1)}` : body;
   const configFile = { path: `${OUT_DIR}/${config.resource}.screen.gen.ts`, content: `${banner(source)}${imports}\nexport const ${config.resource}Screen: ScreenConfig = ${value};\n` };
   return validators ? [configFile, validators] : [configFile];
-}
-
-function registryFile(screens: ScreenOutput[]): GeneratedFile {
-  const entries = screens.map(({ config: c, extension }) => {
-    const entry: Omit<ScreenEntry, "load" | "loadExtension"> = { resource: c.resource, path: c.route, permission: c.permission, titleKey: c.titleKey };
-    const fields = Object.entries(entry).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ");
-    const load = `load: () => import("./${c.resource}.screen.gen.ts").then((m) => m.${c.resource}Screen)`;
-    const loadExtension = extension ? `, loadExtension: () => import("../../${extension.path}").then((m) => m.${extension.hook})` : "";
-    return `  { ${fields}, ${load}${loadExtension} },`;
-  });
-  return {
-    path: `${OUT_DIR}/registry.gen.ts`,
-    content:
-      `${banner(`${SCREENS_DIR}/*.screen.yaml`)}import type { ScreenEntry } from "../screenConfig.ts";\n\n` +
-      `/** Route data of every YAML screen; each config loads with its screen, not with the shell. */\n` +
-      `export const generatedScreens: readonly ScreenEntry[] = [\n${entries.join("\n")}\n];\n`,
-  };
 }
 
 /** "a.b.c" for every string leaf of a nested locale object. */

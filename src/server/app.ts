@@ -2,7 +2,7 @@ import fs from "node:fs";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { loadContract } from "../shared/api/contract.ts";
+import { loadContract } from "./contract.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerAccessControl } from "./plugins/access.ts";

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogOrdersTable } from "../../src/server/db/schema.ts";
+import type { DB } from "../../src/server/db/schema.ts";
 import { CATALOG_CSV_HEADERS } from "../../src/server/routes/catalog/order-export.ts";
 import { csvLine, UTF8_BOM } from "../../src/server/routes/csv-stream.ts";
 import { REPORT_TIME_ZONE } from "../../src/server/routes/dashboard/interval-counts.ts";
@@ -25,7 +25,7 @@ const localTime = (at: Date | null) =>
 
 // A request's own columns that its record shows, as read back from the table.
 type Values = Pick<
-  Selectable<CatalogOrdersTable>,
+  Selectable<DB["catalog_orders"]>,
   | "firstname" | "lastname" | "email" | "phone" | "street" | "apartment_number" | "region" | "city" | "zip_code" | "country" | "offers"
   | "location_notified_to_email" | "location_notified_by_match_type" | "error_message" | "created_date" | "location_notified_at"
 >;

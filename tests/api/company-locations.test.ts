@@ -114,7 +114,10 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
     });
 
     // Deactivating the schema keeps its hours as typed-in hours.
-    const deactivated = await company.put(`/rest/company/locations/${created.json().id}`, newLocation({ name: "Sängkompaniet Göteborg", timeSchemas: [{ name: "Summer", active: false, openingHours: summer }] }));
+    const deactivated = await company.put(
+      `/rest/company/locations/${created.json().id}`,
+      newLocation({ name: "Sängkompaniet Göteborg", timeSchemas: [{ name: "Summer", active: false, openingHours: summer }], updatedAt: created.json().updatedAt }),
+    );
     expect(deactivated.json()).toMatchObject({ openingHoursSource: "manual", weeklyOpeningHours: summer, openingHourDeviations: [] });
 
     const manual = await company.post("/rest/company/locations", newLocation({ name: "Manual hours", weeklyOpeningHours: { ...EMPTY_WEEK, saturday: [{ opening: "13:00", closing: "16:00" }, { opening: "10:00", closing: "12:00" }] } }));
@@ -202,7 +205,7 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
       timeSchemas: [{ name: "New", active: false }],
     });
     expect(updated.json().updatedAt).not.toBe(created.updatedAt);
-    const cleared = await company.put(`/rest/company/locations/${created.id}`, { name: "Replaced", phone: "", address: { country: null, latitude: null, longitude: null } });
+    const cleared = await company.put(`/rest/company/locations/${created.id}`, { name: "Replaced", phone: "", address: { country: null, latitude: null, longitude: null }, updatedAt: updated.json().updatedAt });
     expect(cleared.json()).toMatchObject({ phone: null, address: { country: null, latitude: null, longitude: null }, fullSlug: "solna/replaced" });
   });
 
@@ -222,13 +225,14 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
 
   it("answers bad update input and unknown ids with 4xx", async () => {
     const created = (await company.post("/rest/company/locations", newLocation({ name: "Update errors" }))).json();
-    const mismatch = await company.put(`/rest/company/locations/${created.id}`, { ...newLocation(), id: created.id + 1 });
+    const version = { updatedAt: created.updatedAt };
+    const mismatch = await company.put(`/rest/company/locations/${created.id}`, { ...newLocation(version), id: created.id + 1 });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.fields).toHaveProperty("id");
-    const badHours = await company.put(`/rest/company/locations/${created.id}`, newLocation({ openingHourDeviations: [{ date: "2026-01-01", opening: "12:00", closing: "11:00" }] }));
+    const badHours = await company.put(`/rest/company/locations/${created.id}`, newLocation({ ...version, openingHourDeviations: [{ date: "2026-01-01", opening: "12:00", closing: "11:00" }] }));
     expect(badHours.statusCode).toBe(400);
     expect(badHours.json().error.fields).toEqual({ "openingHourDeviations.0.closing": "must be after the opening time" });
-    expect((await company.put("/rest/company/locations/987654", newLocation())).statusCode).toBe(404);
+    expect((await company.put("/rest/company/locations/987654", newLocation(version))).statusCode).toBe(404);
     expect((await company.get("/rest/company/locations/987654")).statusCode).toBe(404);
     expect((await company.get("/rest/company/locations/abc")).statusCode).toBe(400);
     expect((await company.put(`/rest/company/locations/${created.id}`, { ...newLocation(), updatedAt: "x".repeat(41) })).statusCode).toBe(400);
@@ -237,9 +241,9 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
     expect((await anonymous(t.app).get(`/rest/company/locations/${created.id}`)).statusCode).toBe(401);
   });
 
-  it("changes only the type inline, with an optional concurrency token", async () => {
+  it("changes only the type inline, with the location's version", async () => {
     const created = (await company.post("/rest/company/locations", newLocation({ name: "Typed", phone: "1" }))).json();
-    const changed = await company.patch(`/rest/company/locations/${created.id}`, { locationType: "shop_in_shop" });
+    const changed = await company.patch(`/rest/company/locations/${created.id}`, { locationType: "shop_in_shop", updatedAt: created.updatedAt });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ locationType: "shop_in_shop", name: "Typed", phone: "1" });
     expect((await company.patch(`/rest/company/locations/${created.id}`, { locationType: null, updatedAt: changed.json().updatedAt })).json().locationType).toBeNull();
@@ -255,23 +259,23 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
     const noId = await company.patch("/rest/company/locations/undefined", { locationType: null });
     expect(noId.statusCode).toBe(400);
     expect(noId.json().error.fields).toHaveProperty("id");
-    expect((await company.patch("/rest/company/locations/987654", { locationType: null })).statusCode).toBe(404);
+    expect((await company.patch("/rest/company/locations/987654", { locationType: null, updatedAt: created.updatedAt })).statusCode).toBe(404);
     expect((await (await t.login(["salesRegions"])).patch(`/rest/company/locations/${created.id}`, { locationType: null })).statusCode).toBe(403);
   });
 
   it("changes only the customer number inline; an unchanged number writes nothing", async () => {
     const created = (await company.post("/rest/company/locations", newLocation({ name: "Numbered" }))).json();
     const url = `/rest/company/locations/${created.id}/update-customer-number`;
-    const set = await company.post(url, { customerNumber: " 100234 ", locationId: created.id });
+    const set = await company.post(url, { customerNumber: " 100234 ", locationId: created.id, updatedAt: created.updatedAt });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ customerNumber: "100234", name: "Numbered" });
     const same = await company.post(url, { customerNumber: "100234", locationId: created.id, updatedAt: set.json().updatedAt });
     expect(same.json().updatedAt).toBe(set.json().updatedAt);
-    expect((await company.post(url, { customerNumber: "", locationId: created.id })).json().customerNumber).toBeNull();
+    expect((await company.post(url, { customerNumber: "", locationId: created.id, updatedAt: set.json().updatedAt })).json().customerNumber).toBeNull();
     expect((await company.post(url, { customerNumber: "9", locationId: created.id, updatedAt: created.updatedAt })).statusCode).toBe(409);
 
     const cases: Array<[unknown, string]> = [
-      [{ customerNumber: "1", locationId: created.id + 1 }, "locationId"],
+      [{ customerNumber: "1", locationId: created.id + 1, updatedAt: created.updatedAt }, "locationId"],
       [{ customerNumber: "1" }, "locationId"],
       [{ customerNumber: "=cmd|' /C calc'!A0", locationId: created.id }, "customerNumber"],
       [{ customerNumber: "x".repeat(51), locationId: created.id }, "customerNumber"],
@@ -282,7 +286,7 @@ describe.each(testDatabaseKinds)("company locations on %s", (kind) => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().error.fields, answer.body).toHaveProperty([field]);
     }
-    expect((await company.post("/rest/company/locations/987654/update-customer-number", { customerNumber: "1", locationId: 987654 })).statusCode).toBe(404);
+    expect((await company.post("/rest/company/locations/987654/update-customer-number", { customerNumber: "1", locationId: 987654, updatedAt: created.updatedAt })).statusCode).toBe(404);
     expect((await (await t.login(["catalogOrder"])).post(url, { customerNumber: "1", locationId: created.id })).statusCode).toBe(403);
   });
 });

@@ -144,19 +144,20 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ haveSpecificSalesRegions: true, handlersAreTemporary: true, catalogFallbackEmail: "de@catalog.example", handlers: [{ name: "Amsterdam Store" }] });
     // The fallback e-mail has its own call; the country's body does not take it (strict bodies).
-    const withEmail = await company.put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany", catalogFallbackEmail: "other@example.com" });
+    const version = { updatedAt: updated.json().updatedAt };
+    const withEmail = await company.put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany", catalogFallbackEmail: "other@example.com", ...version });
     expect(withEmail.statusCode).toBe(400);
     expect(withEmail.json().error.fields).toEqual({ catalogFallbackEmail: expect.any(String) });
     const stale = await company.put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Stale", updatedAt: de.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.fields).toEqual({ updatedAt: "is stale" });
-    const clash = await company.put(`/rest/location/countries/${de.id}`, { code: "SE", name: "Germany" });
+    const clash = await company.put(`/rest/location/countries/${de.id}`, { code: "SE", name: "Germany", ...version });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error.fields).toEqual({ code: "is already in use" });
-    const mismatch = await company.put(`/rest/location/countries/${de.id}`, { id: de.id + 100, code: "DE", name: "Germany" });
+    const mismatch = await company.put(`/rest/location/countries/${de.id}`, { id: de.id + 100, code: "DE", name: "Germany", ...version });
     expect(mismatch.statusCode).toBe(400);
-    expect((await company.put(`/rest/location/countries/${de.id}`, { code: "de", name: "Germany" })).statusCode).toBe(400);
-    expect((await company.put("/rest/location/countries/987654", { code: "ZZ", name: "Nowhere" })).statusCode).toBe(404);
+    expect((await company.put(`/rest/location/countries/${de.id}`, { code: "de", name: "Germany", ...version })).statusCode).toBe(400);
+    expect((await company.put("/rest/location/countries/987654", { code: "ZZ", name: "Nowhere", ...version })).statusCode).toBe(404);
     expect((await (await t.login(["warranty"])).put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany" })).statusCode).toBe(403);
   });
 

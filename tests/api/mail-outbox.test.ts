@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailAdapter } from "../../src/server/adapters/mail.ts";
 import { OUTBOX_FILTERS, OUTBOX_SORT_COLUMNS } from "../../src/server/routes/mail/outbox-store.ts";
-import { loadContract } from "../../src/shared/api/contract.ts";
+import { loadContract } from "../../src/server/contract.ts";
 import { anonymous, createTestApp, type Client, type TestApp } from "../fixtures/app.ts";
 import { orderBody, seedCatalogNetwork } from "../fixtures/catalog-network.ts";
 import { testDatabaseKinds } from "../fixtures/databases.ts";

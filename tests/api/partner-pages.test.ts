@@ -121,28 +121,29 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
       ],
     });
     // Without locations in the body they stay; with an empty list the page has none.
-    const kept = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two" })).json();
+    const kept = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", updatedAt: updated.json().updatedAt })).json();
     expect(kept.locations).toHaveLength(2);
     expect(kept.versions).toEqual([]);
-    const emptied = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [] })).json();
+    const emptied = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [], updatedAt: kept.updatedAt })).json();
+    const version = { updatedAt: emptied.updatedAt };
     expect(emptied.locations).toEqual([]);
     expect((await company.get(`/rest/company/locations/${location["Store Three"]}`)).json().partnerPage).toBeNull();
 
     const stale = await company.put(url, { hostname: "two-renamed.example.com", name: "Stale", updatedAt: page.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.fields).toEqual({ updatedAt: "is stale" });
-    const hostname = await company.put(url, { hostname: "bedshop.example.com", name: "Two" });
+    const hostname = await company.put(url, { hostname: "bedshop.example.com", name: "Two", ...version });
     expect(hostname.statusCode).toBe(409);
     expect(hostname.json().error.fields).toEqual({ hostname: "is already in use" });
-    const other = await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: location["Store Four"] }, { id: location["Store One"] }] });
+    const other = await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: location["Store Four"] }, { id: location["Store One"] }], ...version });
     expect(other.statusCode).toBe(409);
     expect(other.json().error.fields).toEqual({ "locations.1.id": expect.stringContaining("already has partner page") });
-    expect((await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: 987654 }] })).statusCode).toBe(404);
-    const mismatch = await company.put(url, { id: page.id + 100, hostname: "two-renamed.example.com", name: "Two" });
+    expect((await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: 987654 }], ...version })).statusCode).toBe(404);
+    const mismatch = await company.put(url, { id: page.id + 100, hostname: "two-renamed.example.com", name: "Two", ...version });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.fields).toHaveProperty("id");
     expect((await company.put(url, { hostname: "two-renamed.example.com" })).statusCode).toBe(400);
-    expect((await company.put("/rest/company/locations/partner-pages/987654", { hostname: "z.example.com", name: "Z" })).statusCode).toBe(404);
+    expect((await company.put("/rest/company/locations/partner-pages/987654", { hostname: "z.example.com", name: "Z", ...version })).statusCode).toBe(404);
     expect((await (await t.login(["media"])).put(url, { hostname: "z.example.com", name: "Z" })).statusCode).toBe(403);
   });
 

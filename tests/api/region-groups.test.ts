@@ -43,14 +43,16 @@ describe.each(testDatabaseKinds)("region groups on %s", (kind) => {
     const tree = (await admin.get("/rest/region/group/tree")).json().tree;
     const nordics = tree.find((g: { name: string }) => g.name === "Nordics");
     const sweden = nordics.childGroups[0];
-    const taken = await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: se }] });
+    // Each refusal below leaves the group as it was, so its version stays the one read.
+    const version = { updatedAt: nordics.updatedAt };
+    const taken = await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: se }], ...version });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe("Handled by a sub-group: Sweden.");
-    const cycle = await admin.patch(`/rest/region/groups/${nordics.id}`, { groupId: sweden.id });
+    const cycle = await admin.patch(`/rest/region/groups/${nordics.id}`, { groupId: sweden.id, ...version });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().error.fields).toEqual({ groupId: "would create a cycle" });
-    expect((await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: 999999 }] })).statusCode).toBe(400);
-    expect((await admin.patch("/rest/region/groups/999999", { name: "x" })).statusCode).toBe(404);
+    expect((await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: 999999 }], ...version })).statusCode).toBe(400);
+    expect((await admin.patch("/rest/region/groups/999999", { name: "x", ...version })).statusCode).toBe(404);
     expect((await admin.post("/rest/region/groups", { name: "" })).statusCode).toBe(400);
     expect((await admin.post("/rest/region/groups", { description: "no name" })).json().error.fields).toHaveProperty("name");
     expect((await admin.post("/rest/region/groups", { name: "x".repeat(201) })).statusCode).toBe(400);

@@ -33,6 +33,12 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
     return { id: null, name: `Site ${code}`, languageCode: code, slug: `site-${code.toLowerCase().replace("_", "-")}`, ...over };
   };
 
+  /** A change as the dialog sends it: with the site's version as stored now (a body's own updatedAt wins). */
+  async function change(client: Client, id: number | string, body: unknown) {
+    const stored = Number.isSafeInteger(Number(id)) ? await t.database.db.selectFrom("sites").select("updated_at").where("id", "=", Number(id)).executeTakeFirst() : undefined;
+    return client.patch(`/cms/sites/${id}`, { updatedAt: new Date(stored?.updated_at ?? Date.now()).toISOString(), ...(body as object) });
+  }
+
   it("creates a site inactive by default and lists it by languageCode for any logged-in account", async () => {
     const created = await cms.post("/cms/sites", { name: "Nederland", languageCode: "nl", slug: "nl" });
     expect(created.statusCode).toBe(200);
@@ -127,10 +133,10 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
     const dupSlug = await cms.post("/cms/sites", newSite({ slug: "se" }));
     expect(dupSlug.statusCode).toBe(409);
     expect(dupSlug.json().error.fields).toEqual({ slug: "is already in use" });
-    const both = await cms.patch(`/cms/sites/${sv.id}`, { languageCode: "en", slug: "de" });
+    const both = await change(cms, sv.id, { languageCode: "en", slug: "de" });
     expect(both.json().error.fields).toEqual({ languageCode: "is already in use", slug: "is already in use" });
     // A site keeps its own code and slug.
-    expect((await cms.patch(`/cms/sites/${sv.id}`, { languageCode: "sv", slug: "se" })).statusCode).toBe(200);
+    expect((await change(cms, sv.id, { languageCode: "sv", slug: "se" })).statusCode).toBe(200);
   });
 
   it("lets only one of two creates of the same language at once through", async () => {
@@ -142,16 +148,16 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
 
   it("changes only the fields sent, treats a null isActive as active, and refuses a stale edit", async () => {
     const created = (await cms.post("/cms/sites", newSite({ isActive: false }))).json();
-    const renamed = await cms.patch(`/cms/sites/${created.id}`, { id: created.id, name: "Renamed", updatedAt: created.updatedAt });
+    const renamed = await change(cms, created.id, { id: created.id, name: "Renamed", updatedAt: created.updatedAt });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "Renamed", languageCode: created.languageCode, slug: created.slug, isActive: false });
 
-    const stale = await cms.patch(`/cms/sites/${created.id}`, { name: "Stale", updatedAt: created.updatedAt });
+    const stale = await change(cms, created.id, { name: "Stale", updatedAt: created.updatedAt });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.fields).toEqual({ updatedAt: "is stale" });
 
-    expect((await cms.patch(`/cms/sites/${created.id}`, { isActive: null })).json().isActive).toBe(true);
-    expect((await cms.patch(`/cms/sites/${created.id}`, { isActive: false })).json().isActive).toBe(false);
+    expect((await change(cms, created.id, { isActive: null })).json().isActive).toBe(true);
+    expect((await change(cms, created.id, { isActive: false })).json().isActive).toBe(false);
   });
 
   it("answers bad change input, unknown ids and a foreign front page with 4xx, never 500", async () => {
@@ -165,24 +171,24 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
       [{ frontpage: { id: "one" } }, "frontpage"],
     ];
     for (const [body, field] of cases) {
-      const answer = await cms.patch(`/cms/sites/${sv.id}`, body);
+      const answer = await change(cms, sv.id, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.json().error.fields ?? {}).join(" "), answer.body).toContain(field);
     }
-    expect((await cms.patch("/cms/sites/999999", { name: "Nobody" })).statusCode).toBe(404);
-    expect((await cms.patch("/cms/sites/abc", { name: "x" })).statusCode).toBe(400);
-    expect((await cms.patch("/cms/sites/99999999999999999999", { name: "x" })).statusCode).toBe(400);
+    expect((await change(cms, "999999", { name: "Nobody" })).statusCode).toBe(404);
+    expect((await change(cms, "abc", { name: "x" })).statusCode).toBe(400);
+    expect((await change(cms, "99999999999999999999", { name: "x" })).statusCode).toBe(400);
     const badJson = await cms.request({ method: "PATCH", url: `/cms/sites/${sv.id}`, payload: "{", headers: { "content-type": "application/json" } });
     expect(badJson.statusCode).toBe(400);
 
     const other = (await cms.post("/cms/sites", newSite())).json();
     const [page] = await t.database.db.insertInto("pages").values({ site_id: other.id, title: "Start", slug: "start" }).returning("id").execute();
-    const foreign = await cms.patch(`/cms/sites/${sv.id}`, { frontpage: { id: page!.id } });
+    const foreign = await change(cms, sv.id, { frontpage: { id: page!.id } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ frontpage: "is not a page of this site" });
-    const own = await cms.patch(`/cms/sites/${other.id}`, { frontpage: { id: page!.id, title: "ignored" } });
+    const own = await change(cms, other.id, { frontpage: { id: page!.id, title: "ignored" } });
     expect(own.json().frontpage).toEqual({ id: page!.id, title: "Start", slug: "start" });
-    expect((await cms.patch(`/cms/sites/${other.id}`, { frontpage: null })).json().frontpage).toBeNull();
+    expect((await change(cms, other.id, { frontpage: null })).json().frontpage).toBeNull();
   });
 
   it("gates design properties by cmsDesign and SEO properties by cmsSeo", async () => {
@@ -196,13 +202,13 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
     const site = (await designer.post("/cms/sites", newSite({ properties: { design } }))).json();
     expect(site.properties).toEqual({ design });
     // Sending back what was read is no change, so cms alone may save the rest of the dialog.
-    expect((await cms.patch(`/cms/sites/${site.id}`, { name: "Same design", properties: site.properties })).statusCode).toBe(200);
-    expect((await cms.patch(`/cms/sites/${site.id}`, { properties: { design: { ...design, theme: "modern" } } })).statusCode).toBe(403);
-    expect((await cms.patch(`/cms/sites/${site.id}`, { properties: { seo } })).statusCode).toBe(403);
+    expect((await change(cms, site.id, { name: "Same design", properties: site.properties })).statusCode).toBe(200);
+    expect((await change(cms, site.id, { properties: { design: { ...design, theme: "modern" } } })).statusCode).toBe(403);
+    expect((await change(cms, site.id, { properties: { seo } })).statusCode).toBe(403);
 
-    const withSeo = await everything.patch(`/cms/sites/${site.id}`, { properties: { seo } });
+    const withSeo = await change(everything, site.id, { properties: { seo } });
     expect(withSeo.json().properties).toEqual({ design, seo });
-    const replaced = await designer.patch(`/cms/sites/${site.id}`, { properties: { design: { theme: "modern" } } });
+    const replaced = await change(designer, site.id, { properties: { design: { theme: "modern" } } });
     expect(replaced.json().properties).toEqual({ design: { theme: "modern" }, seo });
   });
 
@@ -235,7 +241,7 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
 
   it("writes creates and changes to the audit log with before and after", async () => {
     const created = (await cms.post("/cms/sites", newSite())).json();
-    await cms.patch(`/cms/sites/${created.id}`, { name: "Audited" });
+    await change(cms, created.id, { name: "Audited" });
     const rows = await t.database.db.selectFrom("audit_log").selectAll().where("record_type", "=", "site").where("record_id", "=", String(created.id)).orderBy("id").execute();
     expect(rows.map((r) => r.operation)).toEqual(["createSite", "updateSite"]);
     expect(rows[1]!.account_id).toBe(cms.accountId);

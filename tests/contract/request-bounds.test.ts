@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../src/shared/api/contract.ts";
+import { loadContract } from "../../src/server/contract.ts";
 import { bodyLimitOf, listOperations } from "../../src/server/plugins/contract-routes.ts";
 import { DEFAULT_BODY_LIMIT, NO_BODY_LIMIT } from "../../src/server/plugins/request-guards.ts";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientLocaleKeys, flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
+import { clientFilesAt, clientLocaleKeys, flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -32,7 +32,7 @@ function failureOf(edit: (yaml: string) => string, original = sitesYaml, file = 
 const catalogYaml = read("screens/catalog-orders.screen.yaml");
 const catalogInputs = {
   locales: clientLocaleKeys(root),
-  readClientFile: (relative: string) => (fs.existsSync(path.join(root, "src/client", relative)) ? read(`src/client/${relative}`) : undefined),
+  clientFiles: clientFilesAt(path.join(root, "src/client")),
 };
 const catalogFailureOf = (edit: (yaml: string) => string) => failureOf(edit, catalogYaml, "screens/catalog-orders.screen.yaml", catalogInputs);
 
@@ -41,14 +41,15 @@ describe("screen generator", () => {
     for (const file of screenFiles(root)) expect(read(file.path), file.path).toBe(file.content);
   });
 
-  it("emits a typed config with defaults filled and a registry entry", () => {
+  it("emits a typed config with defaults filled, the engine's index and a registry entry", () => {
     const files = generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text: sitesYaml }] });
     expect(files.map((f) => f.path)).toEqual([
       "src/client/screens/generated/sites.screen.gen.ts",
       "src/client/screens/generated/sites.validators.gen.ts",
-      "src/client/screens/generated/registry.gen.ts",
+      "src/client/screens/generated/configs.gen.ts",
+      "src/client/app/generated/registry.gen.ts",
     ]);
-    const [config, validators, registry] = files.map((f) => f.content);
+    const [config, validators, configs, registry] = files.map((f) => f.content);
     // The dialogs' form validators are compiled here and handed to the config, never compiled in the page.
     expect(config).toContain('import { formValidators } from "./sites.validators.gen.ts";');
     expect(config).toMatch(/export const sitesScreen: ScreenConfig = \{\n {2}formValidators,/);
@@ -56,7 +57,11 @@ describe("screen generator", () => {
     expect(config).toMatch(/^\/\/ DO NOT EDIT: generated from screens\/sites\.screen\.yaml by `npm run gen`\./);
     expect(config).toContain('"path": "/cms/sites/{id}"');
     expect(config).toContain('"labelKey": "resources.sites.fields.name"');
-    expect(registry).toContain('path: "/app/cms/sites", permission: "cms"');
+    expect(registry).toContain('path: "/app/cms/sites", permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites"');
+    // The engine's index names configs only; the app's registry adds the screen's extension.
+    expect(configs).toContain('sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),');
+    expect(configs).not.toContain("modules/");
+    expect(registry).toContain('load: () => tableScreen("sites", () => import("../../modules/sites/useSitesExtension.ts").then((m) => m.useSitesExtension))');
   });
 
   it("fails on a typo'd column field, naming file, place and the likely field", () => {
@@ -93,7 +98,7 @@ describe("screen generator", () => {
     expect(failureOf((y) => y.replace("titleKey: resources.sites.title", "titleKey: resources.sites.titel"))).toContain(
       "i18n key 'resources.sites.titel' is missing in src/client/**/locales/en.json (did you mean 'resources.sites.title'?)",
     );
-    expect(failureOf((y) => y.replace("permission: cms\nlist", "permission: dashboard\nlist"))).toContain("permission: permission 'dashboard' cannot call getSitesPage (it needs cms)");
+    expect(failureOf((y) => y.replace("permission: cms\nmenu", "permission: dashboard\nmenu"))).toContain("permission: permission 'dashboard' cannot call getSitesPage (it needs cms)");
     expect(failureOf((y) => y.replace("resource: sites", "resource: site"))).toContain("resource 'site' must match the file name 'sites'");
     expect(failureOf(() => "resource: [")).toContain("is not valid YAML");
   });
@@ -111,10 +116,11 @@ describe("screen generator", () => {
     expect(files.map((f) => f.path)).toEqual([
       "src/client/screens/generated/catalogOrders.screen.gen.ts",
       "src/client/screens/generated/catalogOrders.validators.gen.ts",
-      "src/client/screens/generated/registry.gen.ts",
+      "src/client/screens/generated/configs.gen.ts",
+      "src/client/app/generated/registry.gen.ts",
     ]);
-    const [config, , registry] = files.map((f) => f.content);
-    expect(registry).toContain('loadExtension: () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension)');
+    const [config, , , registry] = files.map((f) => f.content);
+    expect(registry).toContain('tableScreen("catalogOrders", () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension))');
     expect(config).toContain('"sendAsNull": [\n        "status",');
     expect(config).toContain('"staleKey": "resources.catalogOrders.messages.stale"');
     expect(config).toContain('"path": "/rest/catalog/catalog-orders/{id}"');
@@ -122,7 +128,7 @@ describe("screen generator", () => {
 
   it("fails on an extension that is missing or does not export its hook", () => {
     expect(catalogFailureOf((y) => y.replace("useCatalogOrdersExtension.tsx", "useCatalogExtension.tsx"))).toContain("extension: there is no src/client/modules/catalog/useCatalogExtension.tsx");
-    const withoutHook = failureOf((y) => y.replace("pageSize: 100", "pageSize: 100 # unchanged"), catalogYaml, "screens/catalog-orders.screen.yaml", { ...catalogInputs, readClientFile: () => "export function useSomethingElse() {}" });
+    const withoutHook = failureOf((y) => y.replace("pageSize: 100", "pageSize: 100 # unchanged"), catalogYaml, "screens/catalog-orders.screen.yaml", { ...catalogInputs, clientFiles: { read: () => "export function useSomethingElse() {}", list: () => [] } });
     expect(withoutHook).toContain("extension: src/client/modules/catalog/useCatalogOrdersExtension.tsx does not export useCatalogOrdersExtension");
     expect(catalogFailureOf((y) => y.replace("extension: modules/catalog/useCatalogOrdersExtension.tsx\n", ""))).toContain("rowActions[1].run: the screen has no extension to run 'ruleTest'");
   });

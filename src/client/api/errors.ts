@@ -24,9 +24,16 @@ export function apiErrorCode(error: unknown): string | undefined {
   return isApiErrorBody(error) ? error.error.code : undefined;
 }
 
-/** A save refused because the record changed since it was read (409 naming the concurrency token). */
+/**
+ * A save refused because the record changed since it was read (409 naming the concurrency
+ * token), or because it went without the version it was read at (428 VERSION_REQUIRED). Every
+ * update the app sends carries its version, so a 428 would mean the copy in hand has none:
+ * the remedy is the same, read the record again and save, so the dialogs offer that reload.
+ */
 export function isStaleSave(error: unknown): boolean {
-  return isApiErrorBody(error) && error.error.code === "CONFLICT" && error.error.fields?.updatedAt !== undefined;
+  if (!isApiErrorBody(error)) return false;
+  const { code, fields } = error.error;
+  return (code === "CONFLICT" && fields?.updatedAt !== undefined) || code === "VERSION_REQUIRED";
 }
 
 /** What a dialog shows of a refused save: the message (as apiErrorMessage) and the failing fields. */

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { preloadableLazy } from "../ui/preloadableLazy.tsx";
 import { currentUserQuery } from "./currentUserQuery.ts";
 import { frontendConfigQuery } from "./frontendConfigQuery.ts";
+import { preloadScreen } from "./routes.tsx";
 
 /**
  * What a cold load of an application URL needs (the shell's and the screen's chunks, the current
@@ -11,7 +12,8 @@ import { frontendConfigQuery } from "./frontendConfigQuery.ts";
  * trips in a row instead of side by side.
  */
 export const AppShellChunk = preloadableLazy(() => import("./AppShell.tsx").then((m) => m.AppShell));
-export const DashboardChunk = preloadableLazy(() => import("../modules/dashboard/DashboardScreen.tsx").then((m) => m.DashboardScreen));
+/** The screen most accounts start on (the first of the menu), whose chunk is worth starting early. */
+const DASHBOARD = "/app/dashboard";
 
 /**
  * Starts loading what the given hash URL will show (the bare app is most often the dashboard), and
@@ -23,8 +25,8 @@ export async function preloadFor(hash: string, queryClient: QueryClient): Promis
   // A 401 lands in the query as its error, and the session gate sends the user to log in.
   void queryClient.prefetchQuery(currentUserQuery());
   void queryClient.prefetchQuery(frontendConfigQuery());
-  const chunks = [AppShellChunk.preload()];
-  if (path === "/app" || path === "/app/dashboard") chunks.push(DashboardChunk.preload());
+  const chunks: Promise<unknown>[] = [AppShellChunk.preload()];
+  if (path === "/app" || path === DASHBOARD) chunks.push(preloadScreen(DASHBOARD));
   await Promise.allSettled(chunks);
 }
 
@@ -35,5 +37,5 @@ export async function preloadFor(hash: string, queryClient: QueryClient): Promis
 export function preloadAfterLogin() {
   // Only a head start: a failure here shows again, and is handled, when the route renders.
   AppShellChunk.preload().catch(() => undefined);
-  DashboardChunk.preload().catch(() => undefined);
+  preloadScreen(DASHBOARD).catch(() => undefined);
 }

@@ -1,9 +1,25 @@
-import { lazy, type ComponentType } from "react";
-import { screenRoutes } from "../screens/registry.ts";
-import { DashboardChunk } from "./earlyLoads.ts";
-import { screenStateName } from "./screenStateName.ts";
+import type { ComponentType } from "react";
+import { preloadableLazy } from "../ui/preloadableLazy.tsx";
+import { registeredScreens } from "./generated/registry.gen.ts";
 
-/** An application screen under /app (docs/client-conventions.md, "Routes"). */
+/**
+ * A screen as `npm run gen` registers it from screens/*.screen.yaml: a table screen of the engine
+ * or a hand-written module's screen (docs/client-conventions.md, "Routes").
+ */
+export interface RegisteredScreen {
+  resource: string;
+  kind: "table" | "module";
+  /** Full hash path, e.g. "/app/administrators/accounts". */
+  path: string;
+  permission: string;
+  titleKey: string;
+  /** Route state name for the page-view report. */
+  stateName: string;
+  /** The screen's code: its module, or the engine with the screen's config and extension. */
+  load: () => Promise<ComponentType>;
+}
+
+/** An application screen under /app as the shell routes it. */
 export interface AppRoute {
   /** Full hash path, e.g. "/app/administrators/accounts". */
   path: string;
@@ -16,29 +32,18 @@ export interface AppRoute {
 }
 
 // Each screen is its own chunk: the login screen and the shell never load charts, maps or editors.
-const DashboardScreen = DashboardChunk.Component;
-const AccountsScreen = lazy(() => import("../modules/accounts/AccountsScreen.tsx").then((m) => ({ default: m.AccountsScreen })));
-const RegionGroupsScreen = lazy(() => import("../modules/region-groups/RegionGroupsScreen.tsx").then((m) => ({ default: m.RegionGroupsScreen })));
-const CompanyLocationsScreen = lazy(() => import("../modules/company-locations/CompanyLocationsScreen.tsx").then((m) => ({ default: m.CompanyLocationsScreen })));
+const chunks = new Map(registeredScreens.map((screen) => [screen.path, preloadableLazy(screen.load)]));
 
-/** Every application screen: the hand-written modules, then the YAML screens of the engine. */
-export const appRoutes: AppRoute[] = [
-  { path: "/app/dashboard", permission: "dashboard", titleKey: "dashboard.title", stateName: "app.dashboard.view", Component: DashboardScreen },
-  {
-    path: "/app/administrators/accounts",
-    permission: "account",
-    titleKey: "accounts.title",
-    stateName: screenStateName("/app/administrators/accounts"),
-    Component: AccountsScreen,
-  },
-  {
-    path: "/app/administrators/region-groups",
-    permission: "account",
-    titleKey: "regionGroups.title",
-    stateName: screenStateName("/app/administrators/region-groups"),
-    Component: RegionGroupsScreen,
-  },
-  // The spec names this screen's state app.company.location.list ('Location list').
-  { path: "/app/company/locations", permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list", Component: CompanyLocationsScreen },
-  ...screenRoutes.map((route) => ({ ...route, stateName: screenStateName(route.path) })),
-];
+/** Every application screen, in menu order, from the generated registry. */
+export const appRoutes: AppRoute[] = registeredScreens.map(({ path, permission, titleKey, stateName }) => ({
+  path,
+  permission,
+  titleKey,
+  stateName,
+  Component: chunks.get(path)!.Component,
+}));
+
+/** Starts loading a screen's chunk before its route renders (earlyLoads.ts); a path no screen has loads nothing. */
+export function preloadScreen(path: string): Promise<unknown> {
+  return chunks.get(path)?.preload() ?? Promise.resolve();
+}

@@ -1,7 +1,6 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { OperationId } from "../../shared/api/contract.ts";
-import type { UseScreenExtension } from "./screenExtension.ts";
 
 /**
  * The shape of a generated screen config (src/client/screens/generated/*.screen.gen.ts).
@@ -152,15 +151,4 @@ export interface ScreenConfig {
    */
   formValidators?: FormValidators;
   csvExport?: OperationRef & { labelKey: string };
-}
-
-/** What the router needs of a screen before its config (and code) is loaded. */
-export interface ScreenEntry {
-  resource: string;
-  path: string;
-  permission: string;
-  titleKey: string;
-  load: () => Promise<ScreenConfig>;
-  /** The screen's hand-written part (YAML `extension`), loaded with the screen. */
-  loadExtension?: () => Promise<UseScreenExtension>;
 }

@@ -3,6 +3,8 @@
  * the engine depends on them in one place and tests replace them with one vi.mock.
  */
 export { $api, api } from "../api/client.ts";
+export { callAt, readQueryOptions } from "../api/operationCalls.ts";
+export { invalidateAfter, invalidateResourceOf, isWriteOperation } from "../api/invalidation.ts";
 export { apiErrorMessage } from "../api/errors.ts";
 export { useCurrentUser, usePermissions } from "../app/session.tsx";
 export { confirmDialog } from "../ui/dialogs/confirmDialog.tsx";

@@ -55,7 +55,12 @@ describe("catalog request mail", () => {
   });
 
   it("says when only the catalog was ordered and leaves out what the customer did not give", () => {
-    const mail = catalogRequestMail({ ...order, offers: [], email: null, phone: null, firstname: null, apartmentNumber: null, region: null }, "Store", "manual", "en");
+    const mail = catalogRequestMail(
+      { ...order, offers: [], email: null, phone: null, firstname: null, apartmentNumber: null, region: null },
+      "Store",
+      "manual",
+      "en",
+    );
     expect(mail.subject).toBe("Catalog request #4711 from Öberg, 211 22 Malmö");
     expect(mail.text).toContain("No products, only the catalog.");
     expect(mail.text).not.toContain("E-mail:");

@@ -70,12 +70,14 @@ const TEXTS = {
       zipCode: (zip: string) => `You receive this request because your store handles zip code ${zip}.`,
       region: "You receive this request because your store handles the customer's region.",
       country: (country: string) => `You receive this request because your store handles catalog requests from ${country}.`,
-      fallback: (country: string) => `You receive this request because this is the catalog address for ${country} and no store handles the customer's area.`,
+      fallback: (country: string) =>
+        `You receive this request because this is the catalog address for ${country} and no store handles the customer's area.`,
       manual: "You receive this request because our staff chose your store for it.",
     },
   },
   sv: {
-    subject: (id: number, who: string, where: string) => `Katalogbeställning #${id}${who ? ` från ${who}` : ""}${where ? `, ${where}` : ""}`,
+    subject: (id: number, who: string, where: string) =>
+      `Katalogbeställning #${id}${who ? ` från ${who}` : ""}${where ? `, ${where}` : ""}`,
     greeting: (name: string | null) => (name ? `Hej ${name},` : "Hej,"),
     intro: "En kund har beställt vår katalog. Skicka katalogen, med produkterna nedan, till adressen nedan.",
     customer: "Kund",
@@ -91,7 +93,8 @@ const TEXTS = {
       zipCode: (zip: string) => `Ni får beställningen eftersom er butik har postnummer ${zip}.`,
       region: "Ni får beställningen eftersom er butik har kundens region.",
       country: (country: string) => `Ni får beställningen eftersom er butik tar emot katalogbeställningar från ${country}.`,
-      fallback: (country: string) => `Ni får beställningen eftersom detta är katalogadressen för ${country} och ingen butik har kundens område.`,
+      fallback: (country: string) =>
+        `Ni får beställningen eftersom detta är katalogadressen för ${country} och ingen butik har kundens område.`,
       manual: "Ni får beställningen eftersom vår personal valde er butik för den.",
     },
   },
@@ -103,7 +106,12 @@ export function mailLanguageFor(countryCode: string | null | undefined): MailLan
 }
 
 /** The mail for one catalog request to one recipient (a store's name, or null for a fallback address). */
-export function catalogRequestMail(order: CatalogMailOrder, recipientName: string | null, matchType: CatalogMailMatchType, language: MailLanguage): CatalogMail {
+export function catalogRequestMail(
+  order: CatalogMailOrder,
+  recipientName: string | null,
+  matchType: CatalogMailMatchType,
+  language: MailLanguage,
+): CatalogMail {
   const t = TEXTS[language];
   const who = fullName(order);
   const where = [order.zipCode, order.city].filter(Boolean).join(" ");
@@ -115,7 +123,16 @@ export function catalogRequestMail(order: CatalogMailOrder, recipientName: strin
   ].filter(([, value]) => value) as Array<[string, string]>;
   const address = addressLines(order);
   const products = order.offers.map((code) => PRODUCT_LABELS[code]?.[language] ?? code);
-  const why = matchType === "zipCode" ? t.why.zipCode(order.zipCode ?? "") : matchType.startsWith("region") ? t.why.region : matchType === "country" ? t.why.country(country) : matchType === "fallback" ? t.why.fallback(country) : t.why.manual;
+  const why =
+    matchType === "zipCode"
+      ? t.why.zipCode(order.zipCode ?? "")
+      : matchType.startsWith("region")
+        ? t.why.region
+        : matchType === "country"
+          ? t.why.country(country)
+          : matchType === "fallback"
+            ? t.why.fallback(country)
+            : t.why.manual;
   const footer = [t.received(order.id, formatTime(order.createdDate)), why, ...(order.email ? [t.replyHint] : [])];
 
   const text = [
@@ -158,12 +175,23 @@ function fullName(order: Pick<CatalogMailOrder, "firstname" | "lastname">): stri
 /** Postal lines: name, street (with apartment), zip code and city, region, country. */
 function addressLines(order: CatalogMailOrder): string[] {
   const street = [order.street, order.apartmentNumber].filter(Boolean).join(", ");
-  return [fullName(order), street, [order.zipCode, order.city].filter(Boolean).join(" "), order.region ?? "", order.countryName ?? order.country ?? ""].filter(
-    (line) => line.trim() !== "",
-  );
+  return [
+    fullName(order),
+    street,
+    [order.zipCode, order.city].filter(Boolean).join(" "),
+    order.region ?? "",
+    order.countryName ?? order.country ?? "",
+  ].filter((line) => line.trim() !== "");
 }
 
-const TIME_FORMAT = new Intl.DateTimeFormat("sv-SE", { timeZone: MAIL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+const TIME_FORMAT = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: MAIL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** 2026-01-02 13:45 in Swedish time (the spec's date form). */
 export function formatTime(date: Date): string {

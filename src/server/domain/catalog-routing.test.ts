@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { bestRules, chooseRoute, matchRoutingRules, type AreaType, type RoutingCandidates, type RoutingLocation, type RoutingRule } from "./catalog-routing.ts";
+import {
+  bestRules,
+  chooseRoute,
+  matchRoutingRules,
+  type AreaType,
+  type RoutingCandidates,
+  type RoutingLocation,
+  type RoutingRule,
+} from "./catalog-routing.ts";
 
 /** A routable store unless told otherwise; e-mail store<id>@x.test. */
-const store = (id: number, over: Partial<RoutingLocation> = {}): RoutingLocation => ({ id, email: `store${id}@x.test`, active: true, acceptsCatalogRequests: true, ...over });
+const store = (id: number, over: Partial<RoutingLocation> = {}): RoutingLocation => ({
+  id,
+  email: `store${id}@x.test`,
+  active: true,
+  acceptsCatalogRequests: true,
+  ...over,
+});
 const inactive = (id: number) => store(id, { active: false });
 const refusing = (id: number) => store(id, { acceptsCatalogRequests: false });
 const noEmail = (id: number) => store(id, { email: null });
@@ -48,7 +62,12 @@ const cases: Array<{ name: string; given: RoutingCandidates; rules: Row[]; sentT
   },
   {
     name: "two-level country: level 2 region is levels 1, level 1 region levels 2",
-    given: candidates({ regionChain: [{ level: 2, handlers: [] }, { level: 1, handlers: [contract(store(10))] }] }),
+    given: candidates({
+      regionChain: [
+        { level: 2, handlers: [] },
+        { level: 1, handlers: [contract(store(10))] },
+      ],
+    }),
     rules: [[2, "region1", 10, "contractArea"]],
     sentTo: "store10@x.test",
   },
@@ -86,7 +105,12 @@ const cases: Array<{ name: string; given: RoutingCandidates; rules: Row[]; sentT
   },
   {
     name: "a working area at a lower levels value beats a contract area further up",
-    given: candidates({ regionChain: [{ level: 2, handlers: [working(store(5))] }, { level: 1, handlers: [contract(store(4))] }] }),
+    given: candidates({
+      regionChain: [
+        { level: 2, handlers: [working(store(5))] },
+        { level: 1, handlers: [contract(store(4))] },
+      ],
+    }),
     rules: [
       [1, "region2", 5, "workingArea"],
       [2, "region1", 4, "contractArea"],
@@ -202,7 +226,11 @@ describe("catalog request routing", () => {
 
   it("shows the rules with the lowest levels value in the rule test", () => {
     const rules = matchRoutingRules(
-      candidates({ regionChain: [{ level: 3, handlers: [working(store(1)), contract(store(2))] }], countryHandlers: [store(3)], fallbackEmail: "fb@x.test" }),
+      candidates({
+        regionChain: [{ level: 3, handlers: [working(store(1)), contract(store(2))] }],
+        countryHandlers: [store(3)],
+        fallbackEmail: "fb@x.test",
+      }),
     );
     expect(compact(bestRules(rules))).toEqual([
       [1, "region3", 2, "contractArea"],

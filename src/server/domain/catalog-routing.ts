@@ -69,18 +69,26 @@ export function matchRoutingRules<L extends RoutingLocation>(candidates: Routing
     throw new Error(`A region chain has at most ${MAX_REGION_CHAIN} regions, not ${candidates.regionChain.length}`);
   }
   const rules: RoutingRule<L>[] = [];
-  const add = (levels: RoutingRule["levels"], matchType: RuleMatchType, location: L, areaType: AreaType | null, regionName: string | null = null) => {
+  const add = (
+    levels: RoutingRule["levels"],
+    matchType: RuleMatchType,
+    location: L,
+    areaType: AreaType | null,
+    regionName: string | null = null,
+  ) => {
     if (isRoutable(location)) rules.push({ levels, matchType, location, email: emailOf(location), areaType, regionName });
   };
   const zip = candidates.zipCode;
   if (zip) for (const location of unique(zip.handlers)) add(0, "zipCode", location, zip.areaType);
   candidates.regionChain.forEach((region, index) => {
     const levels = (index + 1) as 1 | 2 | 3;
-    for (const handler of uniqueBy(region.handlers, (h) => h.location.id)) add(levels, `region${region.level}`, handler.location, handler.areaType, region.name ?? null);
+    for (const handler of uniqueBy(region.handlers, (h) => h.location.id))
+      add(levels, `region${region.level}`, handler.location, handler.areaType, region.name ?? null);
   });
   for (const location of unique(candidates.countryHandlers)) add(COUNTRY_LEVELS, "country", location, null);
   const fallback = candidates.fallbackEmail?.trim();
-  if (fallback) rules.push({ levels: FALLBACK_LEVELS, matchType: "fallback", location: null, email: fallback, areaType: null, regionName: null });
+  if (fallback)
+    rules.push({ levels: FALLBACK_LEVELS, matchType: "fallback", location: null, email: fallback, areaType: null, regionName: null });
   return rules.sort(compareRules);
 }
 

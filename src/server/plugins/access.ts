@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from "../http-errors.ts";
 import { requestValueAt } from "./contract-routes.ts";
 
 export const SESSION_COOKIE = "sid";
+/** x-language-permission value of operations that need a language right but edit none in particular. */
+export const ANY_LANGUAGE = "any";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,8 +20,9 @@ declare module "fastify" {
 
 /**
  * Resolves the session cookie and enforces each operation's x-permission before the body is
- * even parsed: 401 without a live session, 403 without the permission. Language rights are
- * checked after validation, when the edited language is known.
+ * even parsed: 401 without a live session, 403 without the permission (or without any language
+ * right where x-language-permission is `any`). The right to edit one language is checked after
+ * validation, when the edited language is known.
  */
 export function registerAccessControl(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest("account", undefined);
@@ -43,11 +46,15 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     if (access.permission !== "authenticated" && !hasAnyPermission(request.account.permissions, access.permission)) {
       throw forbidden(`This needs the permission ${access.permission.join(" or ")}.`);
     }
+    // x-language-permission: any (the translation screens): some language right, whichever.
+    if (access.languagePermission === ANY_LANGUAGE && request.account.languagePermissions.length === 0) {
+      throw forbidden("This needs a language right.");
+    }
   });
 
   app.addHook("preHandler", async (request) => {
     const where = request.routeOptions.config.access?.languagePermission;
-    if (!where || !request.account) return;
+    if (!where || where === ANY_LANGUAGE || !request.account) return;
     assertLanguageRight(request, String(requestValueAt(request, where) ?? ""));
   });
 }

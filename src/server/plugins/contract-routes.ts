@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv"
 import addFormatsModule from "ajv-formats";
 import type { OpenApiDocument } from "../../shared/api/contract.ts";
 import { DEFAULT_BODY_LIMIT, guardRequest, limitCheck, NO_BODY_LIMIT, refuseEncodedBody, registerJsonParser, type RequestChecks } from "./request-guards.ts";
+import { versionCheck, versionRuleOf } from "./version-required.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -11,7 +12,7 @@ export interface OperationAccess {
   operationId: string;
   /** 'public': no session needed; 'authenticated': any session; else any of these codes. */
   permission: "public" | "authenticated" | string[];
-  /** Where the edited language code is found, e.g. "body.langCode". */
+  /** Where the edited language code is found, e.g. "body.langCode"; "any": some language right. */
   languagePermission?: string;
   /** A GET that changes state (x-changes-state): refused cross-site like the writes. */
   changesState?: boolean;
@@ -77,7 +78,8 @@ export function accessOf(definition: Record<string, any>): OperationAccess {
  * request-guards.ts refuses NUL bytes, deep nesting and arrays or strings over their bounds,
  * so the validator never works through more than the contract allows; each operation reads a
  * body up to its x-body-limit (DEFAULT_BODY_LIMIT for JSON, NO_BODY_LIMIT without a body).
- * Operations without a handler answer 501 with their operationId.
+ * An update marked x-version-required needs the record's version before its handler runs
+ * (version-required.ts). Operations without a handler answer 501 with their operationId.
  */
 export function registerContractRoutes(app: FastifyInstance, document: OpenApiDocument, handlers: HandlerMap) {
   const shared = rewriteRefs({ $id: SCHEMA_ID, components: { schemas: document.components.schemas ?? {} } });
@@ -103,6 +105,7 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
     unknown.delete(op.operationId);
     const handler = handlers[op.operationId] ?? notImplemented(op.operationId);
     const checks = requestChecks(op, resolve);
+    const versionRule = versionRuleOf(op.definition);
     app.route({
       method: op.method,
       url: op.path.replace(/\{(\w+)\}/g, ":$1"),
@@ -114,6 +117,7 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
         return payload;
       },
       preValidation: async (request) => guardRequest(request, checks),
+      ...(versionRule ? { preHandler: versionCheck(versionRule) } : {}),
       // Downloads (CSV, files) go out as they are; see plugins/compression.ts.
       ...(answersJsonOnly(op) ? {} : { compress: false }),
       handler: async (request, reply) => handler(request, reply),

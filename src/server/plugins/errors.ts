@@ -13,7 +13,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorAnswer(error);
     if (status === 429) {
-      const seconds = error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
+      const seconds =
+        error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
       void reply.header("retry-after", String(Math.max(1, Math.ceil(seconds))));
     }
     if (status >= 500 && status !== 501 && status !== 503) {
@@ -65,14 +66,28 @@ export function clientErrorAnswer(error: NodeJS.ErrnoException, socket: Socket) 
 
 const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
 
+/** The longest message the error shape allows (the contract's Error.message maxLength). */
+export const MAX_ERROR_MESSAGE = 2000;
+
 export function errorBody(status: number, message: string, fields?: Record<string, string>, code?: string): ApiErrorBody {
   return {
     error: {
       code: code ?? ERROR_CODES[status as keyof typeof ERROR_CODES] ?? "ERROR",
-      message,
+      message: boundedMessage(message),
       ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     },
   };
+}
+
+/**
+ * A message within MAX_ERROR_MESSAGE characters (counted as the contract's validator counts them,
+ * in code points): one that quotes what a request sent (an address, a parser's excerpt of a body)
+ * can be any length.
+ */
+function boundedMessage(message: string): string {
+  if (message.length <= MAX_ERROR_MESSAGE) return message;
+  const points = [...message];
+  return points.length <= MAX_ERROR_MESSAGE ? message : `${points.slice(0, MAX_ERROR_MESSAGE - 1).join("")}…`;
 }
 
 function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBody } {
@@ -90,7 +105,8 @@ function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBod
       const extra = typeof params.additionalProperty === "string" ? params.additionalProperty : undefined;
       const key = [base, missing ?? extra].filter(Boolean).join(".") || error.validationContext || "body";
       names.add(key);
-      if (names.size <= MAX_REPORTED_FIELDS && !fields.has(key)) fields.set(key, extra ? "is not a field of this request" : (issue.message ?? "is invalid"));
+      if (names.size <= MAX_REPORTED_FIELDS && !fields.has(key))
+        fields.set(key, extra ? "is not a field of this request" : (issue.message ?? "is invalid"));
     }
     const where = error.validationContext === "body" ? "request body" : error.validationContext;
     // Own properties whatever the names (a field called "constructor" included).

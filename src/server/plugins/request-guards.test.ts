@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { Findings, jsonShapeProblem, limitCheck, MAX_DEPTH, MAX_OBJECT_FIELDS, MAX_REPORTED_FIELDS, NUL_MESSAGE, scanValues } from "./request-guards.ts";
+import {
+  Findings,
+  jsonShapeProblem,
+  limitCheck,
+  listOf,
+  MAX_DEPTH,
+  MAX_OBJECT_FIELDS,
+  MAX_REPORTED_FIELDS,
+  NUL_MESSAGE,
+  scanValues,
+} from "./request-guards.ts";
 
 const fieldsOf = (run: (found: Findings) => void) => {
   const found = new Findings();
@@ -23,7 +33,9 @@ describe("the JSON shape check before parsing", () => {
 
 describe("the NUL and depth scan", () => {
   it("names every string and field name holding a NUL by its path", () => {
-    const fields = fieldsOf((found) => scanValues({ a: "x\u0000", b: [{ c: "ok" }, { "d\u0000": 1 }], e: { f: ["\u0000"] } }, "body", found));
+    const fields = fieldsOf((found) =>
+      scanValues({ a: "x\u0000", b: [{ c: "ok" }, { "d\u0000": 1 }], e: { f: ["\u0000"] } }, "body", found),
+    );
     expect(fields).toEqual({ a: NUL_MESSAGE, "b.1.d\\u0000": NUL_MESSAGE, "e.f.0": NUL_MESSAGE });
     expect(fieldsOf((found) => scanValues("\u0000", "query", found))).toEqual({ query: NUL_MESSAGE });
   });
@@ -32,7 +44,13 @@ describe("the NUL and depth scan", () => {
     let deep: unknown = "x";
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(Object.values(fieldsOf((found) => scanValues({ deep }, "body", found)))).toEqual([expect.stringMatching(/nested more than/)]);
-    const many = fieldsOf((found) => scanValues(Array.from({ length: 1000 }, () => "\u0000"), "body", found));
+    const many = fieldsOf((found) =>
+      scanValues(
+        Array.from({ length: 1000 }, () => "\u0000"),
+        "body",
+        found,
+      ),
+    );
     expect(Object.keys(many)).toHaveLength(MAX_REPORTED_FIELDS);
   });
 
@@ -80,5 +98,16 @@ describe("the size check", () => {
 
   it("leaves wrong types and everything else to the validator", () => {
     expect(run({ tags: "not an array", refs: [{ id: "x" }], either: 5, unknown: "x".repeat(100) })).toEqual({});
+  });
+});
+
+describe("field names in a message", () => {
+  it("cuts made-up long names, so ten of them fit the error shape's 2,000 characters", () => {
+    const long = "x".repeat(3000);
+    const message = listOf([long, "name", ...Array.from({ length: 20 }, () => `é${long}`)]);
+    expect([...message].length).toBeLessThan(1200);
+    expect(message).toMatch(/^x{100}…, name, éx{99}…/);
+    expect(message.endsWith(" and 12 more")).toBe(true);
+    expect(listOf(["a", "b"])).toBe("a, b");
   });
 });

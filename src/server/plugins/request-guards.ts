@@ -162,7 +162,8 @@ export function limitCheck(root: Schema | undefined, resolve: (ref: string) => S
       ...((s.oneOf ?? []) as Schema[]),
       ...((s.anyOf ?? []) as Schema[]),
     ];
-    const result = typeof s.maxLength === "number" || typeof s.maxItems === "number" || typeof s.maxProperties === "number" || inner.some(hasBounds);
+    const result =
+      typeof s.maxLength === "number" || typeof s.maxItems === "number" || typeof s.maxProperties === "number" || inner.some(hasBounds);
     bounded.set(s, result);
     return result;
   };
@@ -195,7 +196,10 @@ export function limitCheck(root: Schema | undefined, resolve: (ref: string) => S
         return;
       }
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
-      const additional = schema.additionalProperties && typeof schema.additionalProperties === "object" ? (schema.additionalProperties as Schema) : undefined;
+      const additional =
+        schema.additionalProperties && typeof schema.additionalProperties === "object"
+          ? (schema.additionalProperties as Schema)
+          : undefined;
       for (const key of keys) {
         if (found.full) break;
         const inner = Object.hasOwn(properties, key) ? properties[key] : additional;
@@ -268,7 +272,10 @@ export interface RequestChecks {
 export function guardRequest(request: FastifyRequest, checks: RequestChecks): void {
   const found = new Findings();
   // A body that is not parsed JSON (bytes or a stream, for an upload) is the handler's to check.
-  const body = ArrayBuffer.isView(request.body) || typeof (request.body as { pipe?: unknown } | undefined)?.pipe === "function" ? undefined : request.body;
+  const body =
+    ArrayBuffer.isView(request.body) || typeof (request.body as { pipe?: unknown } | undefined)?.pipe === "function"
+      ? undefined
+      : request.body;
   const parts: Array<[string, unknown, LimitCheck | undefined]> = [
     ["params", request.params, checks.params],
     ["query", request.query, checks.query],
@@ -303,9 +310,18 @@ export function guardRequest(request: FastifyRequest, checks: RequestChecks): vo
   }
 }
 
-/** Field names for a message: the first few, and how many more. */
+/** Characters of a field name a message shows; a longer name (no real field has one) is cut. */
+export const MAX_NAME_IN_MESSAGE = 100;
+
+/**
+ * Field names for a message: the first few, and how many more. Names are cut to
+ * MAX_NAME_IN_MESSAGE characters, so ten of them always fit the error shape's message (at most
+ * 2,000 characters) however long the field names a request made up.
+ */
 export function listOf(names: readonly string[], shown = 10): string {
-  return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+  const cut = (name: string) => ([...name].length <= MAX_NAME_IN_MESSAGE ? name : `${[...name].slice(0, MAX_NAME_IN_MESSAGE).join("")}…`);
+  const listed = names.slice(0, shown).map(cut).join(", ");
+  return names.length <= shown ? listed : `${listed} and ${names.length - shown} more`;
 }
 
 const IDENTITY = /^\s*identity\s*$/i;

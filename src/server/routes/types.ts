@@ -18,5 +18,15 @@ export type Handler<K extends OperationId> = (request: TypedRequest<K>, reply: F
 
 export type Handlers = { [K in OperationId]?: Handler<K> };
 
+/** Exactly the handlers of the named operations (a part of a route module, spread into it). */
+export type HandlersOf<Ids extends OperationId> = { [K in Ids]: Handler<K> };
+
 /** A route module: one per OpenAPI tag, given the services, returning its handlers. */
 export type RouteModule = (services: Services) => Handlers;
+
+/**
+ * A route module that answers exactly the operations of its `operations.ts` list: a handler
+ * missing from the object, or one not on the list, is a type error, so the list that `npm run gen`
+ * reads cannot drift from the handlers.
+ */
+export type RouteModuleOf<Ids extends readonly OperationId[]> = (services: Services) => { [K in Ids[number]]: Handler<K> } & { [K in Exclude<OperationId, Ids[number]>]?: never };

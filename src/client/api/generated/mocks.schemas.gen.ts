@@ -89,7 +89,7 @@ export type ErrorErrorFields = {[key: string]: string};
 
 export type ErrorError = {
   /**
-   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED.
+   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED.
    * @maxLength 64
    */
   code: string;
@@ -1619,7 +1619,7 @@ export interface CompanyLocationPage {
 }
 
 /**
- * Optional optimistic-concurrency token; a stale value gives 409.
+ * Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409.
  * @maxLength 40
  */
 export type LocationTypeUpdateUpdatedAt = string | null;
@@ -1630,7 +1630,7 @@ export type LocationTypeUpdateUpdatedAt = string | null;
 export interface LocationTypeUpdate {
   locationType: LocationType;
   /**
-   * Optional optimistic-concurrency token; a stale value gives 409.
+   * Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409.
    * @maxLength 40
    */
   updatedAt?: LocationTypeUpdateUpdatedAt;
@@ -1643,7 +1643,7 @@ export interface LocationTypeUpdate {
 export type CustomerNumberUpdateCustomerNumber = string | null;
 
 /**
- * Optional optimistic-concurrency token; a stale value gives 409.
+ * Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409.
  * @maxLength 40
  */
 export type CustomerNumberUpdateUpdatedAt = string | null;
@@ -1660,7 +1660,7 @@ export interface CustomerNumberUpdate {
   /** Must equal the path id. */
   locationId: Id;
   /**
-   * Optional optimistic-concurrency token; a stale value gives 409.
+   * Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409.
    * @maxLength 40
    */
   updatedAt?: CustomerNumberUpdateUpdatedAt;
@@ -5491,6 +5491,26 @@ export interface GdprPersonalDataDeleteRequest {
 }
 
 /**
+ * The request's headers, its address with the query string included, are over 16 KB; refused before any operation is reached.
+ */
+export type HeadersTooLargeResponse = Error;
+
+/**
+ * A path parameter is too long to be routed (over 100 characters); no operation is reached.
+ */
+export type UriTooLongResponse = Error;
+
+/**
+ * The request body is of a content type, charset or encoding the operation does not take (only UTF-8 JSON, or the operation's own file types; compressed bodies are refused).
+ */
+export type UnsupportedMediaTypeResponse = Error;
+
+/**
+ * Operation not built yet; error.operationId names it.
+ */
+export type NotImplementedResponse = Error;
+
+/**
  * Invalid input; error.fields names the failing fields.
  */
 export type BadRequestResponse = Error;
@@ -5526,9 +5546,25 @@ export type ConflictResponse = Error;
 export type NotFoundResponse = Error;
 
 /**
+ * The update came without the record's version (error.code VERSION_REQUIRED, error.fields names
+the version field, e.g. updatedAt). Send the updatedAt read with the record, in the body or as
+an If-Match header; a version that is no longer the stored one gives 409.
+
+ */
+export type PreconditionRequiredResponse = Error;
+
+/**
  * The request body is larger than allowed.
  */
 export type PayloadTooLargeResponse = Error;
+
+/**
+ * The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+name the same instant (else 400). `*` and weak tags name no version.
+
+ */
+export type IfMatchParameter = string;
 
 /**
  * 1-based page number.

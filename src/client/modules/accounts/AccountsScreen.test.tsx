@@ -5,6 +5,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStory } from "../common/testing.tsx";
 import { setupTestServer } from "../common/testServer.ts";
+import { accounts } from "./accountFixtures.ts";
 import * as stories from "./AccountsScreen.stories.tsx";
 
 const { WithAccounts, NoMatches, LoadFails } = composeStories(stories);
@@ -20,7 +21,12 @@ const server = setupTestServer();
 const deleteHandler = http.delete("*/rest/admin/accounts/:id", ({ params }) => {
   deleted.push(String(params.id));
   return params.id === "1"
-    ? HttpResponse.json({ error: { code: "CONFLICT", message: "This is the last account with the permission 'All'; give 'All' to another account first." } }, { status: 409 })
+    ? HttpResponse.json(
+        {
+          error: { code: "CONFLICT", message: "This is the last account with the permission 'All'; give 'All' to another account first." },
+        },
+        { status: 409 },
+      )
     : new HttpResponse(null, { status: 204 });
 });
 
@@ -47,10 +53,14 @@ describe("AccountsScreen", () => {
   it("deletes after 'Are you sure you want to delete {full name}'", async () => {
     renderList();
     await screen.findByText("Johan Ek");
+    // From now on the server has the account no more.
+    server.use(http.get("*/rest/admin/accounts", () => HttpResponse.json(accounts.filter((account) => account.id !== 2))));
     fireEvent.click(within(row("Johan Ek")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deleted!"));
     expect(confirmDialog).toHaveBeenCalledWith({ message: "Are you sure you want to delete Johan Ek" });
     expect(deleted).toEqual(["2"]);
+    // The list is read again and the row is gone.
+    await waitFor(() => expect(screen.queryByText("Johan Ek")).toBeNull());
   });
 
   it("deletes nothing when the confirmation is cancelled", async () => {

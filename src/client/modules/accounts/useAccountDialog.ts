@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import { isStaleSave } from "../../api/errors.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import type { PermissionCode } from "../../../shared/permissions.ts";
 import { accountUpdate, draftFromAccount, emptyAccountDraft, toAccountInput, type AccountDraft } from "./accountDraft.ts";
-import { createAccount, invalidateAccounts, updateAccount } from "./accountsApi.ts";
 import type { Account } from "./accountTypes.ts";
 import { accountServerErrors, firstTabWithErrors, validateAccount, type AccountFormError, type AccountTab } from "./accountValidation.ts";
 
@@ -57,11 +59,14 @@ export function useAccountDialog(account: Account | null): AccountDialogState {
     setSaving(true);
     try {
       const input = toAccountInput(draft);
-      const saved = draft.id === null ? await createAccount(input) : await updateAccount(draft.id, input);
+      const saved =
+        draft.id === null
+          ? answerOf(await api.POST("/rest/admin/accounts", { body: input }))
+          : answerOf(await api.PUT("/rest/admin/accounts/{id}", { params: { path: { id: draft.id } }, body: input }));
       setStored(saved);
       setDraft(draftFromAccount(saved));
       setAttempted(false);
-      invalidateAccounts(queryClient);
+      void invalidateAfter(queryClient, draft.id === null ? "createAccount" : "updateAccount", { id: saved.id });
       toast.success(t("accounts.messages.saved"));
       return { isSaved: true };
     } catch (refusal) {
@@ -79,10 +84,11 @@ export function useAccountDialog(account: Account | null): AccountDialogState {
     async (next: PermissionCode[]) => {
       if (!stored) return;
       // The stored account, not the draft: a toggle must not save half-typed names with it.
-      const saved = await updateAccount(stored.id, accountUpdate(stored, { permissions: next }));
+      const body = accountUpdate(stored, { permissions: next });
+      const saved = answerOf(await api.PUT("/rest/admin/accounts/{id}", { params: { path: { id: stored.id } }, body }));
       setStored(saved);
       setDraft((d) => ({ ...d, permissions: [...saved.permissions], updatedAt: saved.updatedAt ?? d.updatedAt }));
-      invalidateAccounts(queryClient);
+      void invalidateAfter(queryClient, "updateAccount", { id: saved.id });
     },
     [stored, queryClient],
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { $api } from "../../api/client.ts";
+import { answerOf } from "../../api/answer.ts";
+import { $api, api } from "../../api/client.ts";
 import { apiErrorMessage } from "../../api/errors.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
 import { toast } from "../../ui/toaster.ts";
 import { fullName } from "../../../shared/fullName.ts";
-import { deleteAccount, invalidateAccounts } from "./accountsApi.ts";
 import type { Account } from "./accountTypes.ts";
 
 // Long enough not to query per keystroke, short enough to feel immediate.
@@ -23,15 +24,21 @@ export function useAccountsList() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const list = $api.useQuery("get", "/rest/admin/accounts", { params: { query: query ? { query } : {} } }, { placeholderData: keepPreviousData });
+  const list = $api.useQuery(
+    "get",
+    "/rest/admin/accounts",
+    { params: { query: query ? { query } : {} } },
+    { placeholderData: keepPreviousData },
+  );
 
   async function remove(account: Account) {
     const name = fullName(account) || account.email;
     if (!(await confirmDialog({ message: t("accounts.delete.confirm", { name }) }))) return;
     try {
-      await deleteAccount(account.id);
+      const path = { id: account.id };
+      answerOf(await api.DELETE("/rest/admin/accounts/{id}", { params: { path } }));
       toast.success(t("accounts.delete.done"));
-      invalidateAccounts(queryClient);
+      void invalidateAfter(queryClient, "deleteAccount", path);
     } catch (error) {
       // The server explains refusals worth reading (e.g. the last account with 'All').
       toast.error(apiErrorMessage(error, "accounts.delete.failed"));

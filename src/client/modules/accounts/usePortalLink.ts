@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { $api, api } from "../../api/client.ts";
 import { apiErrorMessage } from "../../api/errors.ts";
+import { readKey } from "../../api/queryKeys.ts";
 import type { PortalAccount } from "./accountTypes.ts";
 
 export interface PortalLinkState {
@@ -24,7 +25,7 @@ export function usePortalLink(accountId: number): PortalLinkState {
   const [isBusy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const couldNotGet = t("accounts.portal.getFailed", { portal: t("accounts.portal.name") });
-  const store = (link: PortalAccount) => queryClient.setQueryData(["get", "/rest/admin/accounts/{accountId}/portal-account", params], link);
+  const store = (link: PortalAccount) => queryClient.setQueryData(readKey("/rest/admin/accounts/{accountId}/portal-account", params), link);
 
   async function linkAccount(username: string, password: string) {
     setBusy(true);

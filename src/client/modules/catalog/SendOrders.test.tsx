@@ -19,6 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 const sends = () => requests.filter((r) => r.url.endsWith("/rest/catalog/send-multiple"));
+const pages = () => requests.filter((r) => new URL(r.url).pathname.endsWith("/rest/catalog/catalog-orders/get-by-page"));
 const sendDialog = () => screen.getByRole("dialog", { name: "Send catalog requests" });
 const tick = (text: string) => fireEvent.click(within(rowWith(text)).getByRole("checkbox", { name: "Select row" }));
 
@@ -37,7 +38,12 @@ async function openChooser(name: string) {
   // Really focused (not only a focus event): the Suggest closes when its field loses focus.
   act(() => chooser(name).focus());
   const list = await screen.findByRole("listbox");
-  return { list, texts: Array.from(list.querySelectorAll(`.${Classes.MENU_HEADER}, [role=option] .${Classes.TEXT_OVERFLOW_ELLIPSIS}`)).map((el) => el.textContent) };
+  return {
+    list,
+    texts: Array.from(list.querySelectorAll(`.${Classes.MENU_HEADER}, [role=option] .${Classes.TEXT_OVERFLOW_ELLIPSIS}`)).map(
+      (el) => el.textContent,
+    ),
+  };
 }
 
 describe("sending catalog requests to chosen locations", () => {
@@ -53,10 +59,13 @@ describe("sending catalog requests to chosen locations", () => {
     fireEvent.click(within(list).getByText("Vividus Store Östermalm"));
     await waitFor(() => expect(chooser("Location: Anna Svensson").value).toContain("Vividus Store Östermalm"));
 
+    const pagesBefore = pages().length;
     fireEvent.click(within(sendDialog()).getByRole("button", { name: "Send" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Catalog requests sent: 1"));
     // De Vries has no location: it is not sent.
     expect(await sends()[0]!.json()).toEqual([{ catalogOrderId: 101, locationId: 1 }]);
+    // The sent requests' status changed: the list is read again (the contract's x-invalidates).
+    await waitFor(() => expect(pages().length).toBe(pagesBefore + 1));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.getByText("Selected: 0")).toBeTruthy();
   });
@@ -87,7 +96,11 @@ describe("sending catalog requests to chosen locations", () => {
   });
 
   it("says what the server answered when sending fails", async () => {
-    server.use(http.post("*/rest/catalog/send-multiple", () => HttpResponse.json({ error: { code: "NOT_FOUND", message: "Location not found." } }, { status: 404 })));
+    server.use(
+      http.post("*/rest/catalog/send-multiple", () =>
+        HttpResponse.json({ error: { code: "NOT_FOUND", message: "Location not found." } }, { status: 404 }),
+      ),
+    );
     await renderCatalogScreen();
     await screen.findByText("Svensson");
     await openSendDialog("Svensson");
@@ -106,7 +119,14 @@ describe("the location chooser", () => {
     await openSendDialog("Svensson");
     const { texts } = await openChooser("Location: Anna Svensson");
     // The closed Malmö store is not offered.
-    expect(texts).toEqual(["Locations in Sweden", "Vividus Store Östermalm", "Sängkompaniet Göteborg", "Other locations", "Bedden & Co Amsterdam", "Sovrommet Oslo"]);
+    expect(texts).toEqual([
+      "Locations in Sweden",
+      "Vividus Store Östermalm",
+      "Sängkompaniet Göteborg",
+      "Other locations",
+      "Bedden & Co Amsterdam",
+      "Sovrommet Oslo",
+    ]);
   });
 
   it("heads every chooser with the list's filter country, ticks kept across filters", async () => {
@@ -118,7 +138,14 @@ describe("the location chooser", () => {
     await openSendDialog("de Vries");
     expect(within(sendDialog()).getByText("Anna Svensson")).toBeTruthy();
     const { texts } = await openChooser("Location: Anna Svensson");
-    expect(texts).toEqual(["Locations in Netherlands", "Bedden & Co Amsterdam", "Other locations", "Vividus Store Östermalm", "Sängkompaniet Göteborg", "Sovrommet Oslo"]);
+    expect(texts).toEqual([
+      "Locations in Netherlands",
+      "Bedden & Co Amsterdam",
+      "Other locations",
+      "Vividus Store Östermalm",
+      "Sängkompaniet Göteborg",
+      "Sovrommet Oslo",
+    ]);
   });
 
   it("narrows the list by name, city or zip code as one types", async () => {
@@ -129,6 +156,12 @@ describe("the location chooser", () => {
     fireEvent.change(chooser("Location: Anna Svensson"), { target: { value: "nowhere" } });
     expect(await screen.findByText("No locations match")).toBeTruthy();
     fireEvent.change(chooser("Location: Anna Svensson"), { target: { value: "oslo" } });
-    await waitFor(() => expect(within(screen.getByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Sovrommet Oslo0355 Oslo"]));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("listbox"))
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Sovrommet Oslo0355 Oslo"]),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import { isApiErrorBody } from "../../api/errors.ts";
-import { testRouting } from "./catalogApi.ts";
 import type { RuleTestInput } from "./catalogTypes.ts";
 import { testOutcome, type RuleTestState } from "./ruleTestOutcome.ts";
 
@@ -28,10 +29,13 @@ export function useRuleTests(): RuleTests {
       const inFlight = running.current.get(orderId);
       if (inFlight) return inFlight;
       set(orderId, { kind: "testing", input });
-      const test = testRouting(input)
-        .then((rules) => set(orderId, testOutcome(input, rules)))
+      const test = api
+        .POST("/rest/catalog/test", { body: input })
+        .then((result) => set(orderId, testOutcome(input, answerOf(result).result)))
         // Spec section 8: a failed test shows as no match; without an error body, 'Unknown error'.
-        .catch((error: unknown) => set(orderId, { kind: "noMatch", input, error: isApiErrorBody(error) ? error.error.message : t("catalog.ruleTest.unknownError") }))
+        .catch((error: unknown) =>
+          set(orderId, { kind: "noMatch", input, error: isApiErrorBody(error) ? error.error.message : t("catalog.ruleTest.unknownError") }),
+        )
         .finally(() => running.current.delete(orderId));
       running.current.set(orderId, test);
       return test;

@@ -1,9 +1,11 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import { apiErrorMessage } from "../../api/errors.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
-import { CATALOG_LIST_KEY, sendOrders } from "./catalogApi.ts";
 import type { CatalogOrder, LocationOption } from "./catalogTypes.ts";
 import { chooseForAll, sendOutcome, sendPairs, type SendChoices } from "./sendChoices.ts";
 
@@ -46,15 +48,15 @@ export function useSendOrders({ onSent }: { onSent(): void }): SendOrders {
     });
   }, []);
 
-  const pairs = orders ? sendPairs(orders, choices) : [];
+  const pairs = useMemo(() => (orders ? sendPairs(orders, choices) : []), [orders, choices]);
   const send = useCallback(async () => {
     if (pairs.length === 0 || isSending) return false;
     setSending(true);
     try {
-      const outcome = sendOutcome(await sendOrders(pairs));
+      const outcome = sendOutcome(answerOf(await api.POST("/rest/catalog/send-multiple", { body: pairs })));
       if (outcome.sent > 0) toast.success(t("catalog.send.sent", { count: outcome.sent }));
       if (outcome.failed > 0) toast.warning(t("catalog.send.someFailed", { count: outcome.failed }));
-      void queryClient.invalidateQueries({ queryKey: CATALOG_LIST_KEY });
+      void invalidateAfter(queryClient, "sendCatalogOrders");
       setOrders(null);
       onSent();
       return true;

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestServer } from "../common/testServer.ts";
+import { UTRECHT } from "./locationFixtures.ts";
 import { failingHandlers, locationHandlers } from "./locationHandlers.ts";
 import { currentLocation, pathOf, queryOf, recordRequests, renderLocationList, rowWith } from "./locationTestSetup.tsx";
 
@@ -22,12 +23,19 @@ afterEach(() => vi.clearAllMocks());
 
 const pages = () => requests.all().filter((r) => pathOf(r).endsWith("/get-by-page"));
 const typeSelect = (name: string) => screen.getByRole("combobox", { name: `Type of ${name}` }) as HTMLSelectElement;
-const customerNumberInput = (name: string) => screen.queryByRole("textbox", { name: `Customer number of ${name}` }) as HTMLInputElement | null;
+const customerNumberInput = (name: string) =>
+  screen.queryByRole("textbox", { name: `Customer number of ${name}` }) as HTMLInputElement | null;
 
 describe("the location list", () => {
   it("shows active NL locations by name, 100 a page, with country, type and partner page", async () => {
     await renderLocationList();
-    expect(queryOf(pages()[0]!)).toEqual({ page: "1", count: "100", sort: "name", direction: "asc", filters: '{"country":"NL","active":true}' });
+    expect(queryOf(pages()[0]!)).toEqual({
+      page: "1",
+      count: "100",
+      sort: "name",
+      direction: "asc",
+      filters: '{"country":"NL","active":true}',
+    });
     expect(screen.getByRole("heading", { name: "Location list" })).toBeTruthy();
     expect(within(rowWith("Droomhuis Rotterdam")).getByText("Netherlands")).toBeTruthy();
     expect(typeSelect("Vividus Store Amsterdam").value).toBe("vividus_store");
@@ -45,7 +53,11 @@ describe("the location list", () => {
     await waitFor(() => expect(queryOf(pages().at(-1)!).filters).toBe('{"country":"NL"}'));
     const csv = screen.getByRole("button", { name: "Export as CSV" }).getAttribute("href")!;
     expect(csv.startsWith("/rest/company/locations/export-result-as-csv?")).toBe(true);
-    expect(Object.fromEntries(new URL(csv, "http://x").searchParams)).toEqual({ sort: "name", direction: "desc", filters: '{"country":"NL"}' });
+    expect(Object.fromEntries(new URL(csv, "http://x").searchParams)).toEqual({
+      sort: "name",
+      direction: "desc",
+      filters: '{"country":"NL"}',
+    });
   });
 
   it("changes a type inline: 'Type changed.'", async () => {
@@ -54,7 +66,8 @@ describe("the location list", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type changed."));
     const patch = requests.writes()[0]!;
     expect([patch.method, pathOf(patch)]).toEqual(["PATCH", "/rest/company/locations/2"]);
-    expect(await patch.json()).toEqual({ locationType: "vividus_store" });
+    // With the row's version, so a change made meanwhile is refused, not overwritten.
+    expect(await patch.json()).toEqual({ locationType: "vividus_store", updatedAt: UTRECHT.updatedAt });
     expect(typeSelect("Slaapstudio Utrecht").value).toBe("vividus_store");
   });
 
@@ -91,7 +104,7 @@ describe("the location list", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Updated customer number"));
     const post = requests.writes()[0]!;
     expect(pathOf(post)).toBe("/rest/company/locations/2/update-customer-number");
-    expect(await post.json()).toEqual({ customerNumber: "NL-2002", locationId: 2 });
+    expect(await post.json()).toEqual({ customerNumber: "NL-2002", locationId: 2, updatedAt: UTRECHT.updatedAt });
     expect(within(rowWith("Slaapstudio Utrecht")).getByText("NL-2002")).toBeTruthy();
   });
 
@@ -124,10 +137,15 @@ describe("the location list", () => {
 
   it("deletes a partner page after confirmation: 'Successfully deleted partnerPage'", async () => {
     await renderLocationList();
+    const pagesBefore = pages().length;
     fireEvent.click(screen.getByRole("button", { name: "Delete partner page Vividus Amsterdam" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Successfully deleted partnerPage"));
-    expect(confirmDialog).toHaveBeenCalledWith({ message: "Delete the partner page Vividus Amsterdam? Its locations will have no partner page." });
+    expect(confirmDialog).toHaveBeenCalledWith({
+      message: "Delete the partner page Vividus Amsterdam? Its locations will have no partner page.",
+    });
     expect(requests.writes().map((r) => [r.method, pathOf(r)])).toEqual([["DELETE", "/rest/company/locations/partner-pages/7"]]);
+    // The rows carry their partner page: the list is read again.
+    await waitFor(() => expect(pages().length).toBe(pagesBefore + 1));
   });
 
   it("deletes nothing when the confirmation is declined, and says when the server refuses", async () => {

@@ -35,11 +35,15 @@ export function CompanyLocationsScreen() {
         actions={screen.rowActions}
         onAction={(action, row) => screen.runRowAction(action.id, asLocation(row))}
         renderCell={(field, row) => <LocationCell field={field} location={asLocation(row)} screen={screen} />}
-        toolbarEnd={screen.canEdit && <Button intent="primary" icon="add" text={t("companyLocations.list.create")} onClick={screen.createLocation} />}
+        toolbarEnd={
+          screen.canEdit && <Button intent="primary" icon="add" text={t("companyLocations.list.create")} onClick={screen.createLocation} />
+        }
       />
-      {dialog?.kind === "location" && <LocationDialog locationId={dialog.locationId} defaultCountry={screen.defaultCountry} onClose={screen.closeDialog} />}
+      {dialog?.kind === "location" && (
+        <LocationDialog locationId={dialog.locationId} defaultCountry={screen.defaultCountry} onClose={screen.closeDialog} />
+      )}
       {dialog?.kind === "managers" && <LocationManagersDialog location={dialog.location} onClose={screen.closeDialog} />}
-      {dialog?.kind === "partnerPage" && <PartnerPageDialog owner={dialog.location} onSaved={screen.refresh} onClose={screen.closeDialog} />}
+      {dialog?.kind === "partnerPage" && <PartnerPageDialog owner={dialog.location} onClose={screen.closeDialog} />}
     </ScreenPageFrame>
   );
 }

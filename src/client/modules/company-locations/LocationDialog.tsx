@@ -5,7 +5,6 @@ import { usePermissions } from "../../app/session.tsx";
 import { tabsWithErrors } from "../common/formErrors.ts";
 import { FormErrorSummary } from "../common/FormErrorSummary.tsx";
 import { TabTitle } from "../common/TabTitle.tsx";
-import { portalLinkOf } from "./companyLocationsApi.ts";
 import { DeviationsPane } from "./DeviationsPane.tsx";
 import { LocationAddressPane } from "./LocationAddressPane.tsx";
 import { LocationInformationPane } from "./LocationInformationPane.tsx";
@@ -24,6 +23,9 @@ export interface LocationDialogProps {
   defaultCountry?: string;
   onClose(): void;
 }
+
+/** Link of the customer portal's page of the store (the server redirects; opens in a new tab). */
+const portalLinkOf = (locationId: number) => `/rest/admin/accounts/redirect-to-portal?storeId=${locationId}`;
 
 const TAB_KEYS: Record<LocationTab, string> = {
   information: "companyLocations.dialog.tabs.information",
@@ -61,7 +63,11 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
     <AppDialog
       isOpen
       onClose={cancel}
-      title={draft?.id === null ? t("companyLocations.dialog.titleNew") : t("companyLocations.dialog.titleEdit", { name: state.stored?.name ?? "" })}
+      title={
+        draft?.id === null
+          ? t("companyLocations.dialog.titleNew")
+          : t("companyLocations.dialog.titleEdit", { name: state.stored?.name ?? "" })
+      }
       style={{ width: 860, maxWidth: "95vw" }}
     >
       <form
@@ -74,13 +80,19 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
         <DialogBody style={{ minHeight: 460 }}>
           {!draft ? (
             state.isLoadFailed ? (
-              <NonIdealState icon="error" title={t("companyLocations.messages.loadOneFailed")} action={<Button text={t("companyLocations.messages.retry")} onClick={state.retryLoad} />} />
+              <NonIdealState
+                icon="error"
+                title={t("companyLocations.messages.loadOneFailed")}
+                action={<Button text={t("companyLocations.messages.retry")} onClick={state.retryLoad} />}
+              />
             ) : (
               <NonIdealState icon={<Spinner size={32} />} title={t("companyLocations.dialog.loading")} />
             )
           ) : (
             <>
-              {errors.length > 0 && <FormErrorSummary lines={locationErrorLines(errors, t)} conclusion={t("companyLocations.form.invalid")} />}
+              {errors.length > 0 && (
+                <FormErrorSummary lines={locationErrorLines(errors, t)} conclusion={t("companyLocations.form.invalid")} />
+              )}
               {state.isStale && (
                 <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
                   <p>{t("companyLocations.messages.stale")}</p>
@@ -88,24 +100,53 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
                 </Callout>
               )}
               {state.failure && (
-                <Callout intent="danger" role="alert" title={t("companyLocations.messages.saveFailedInDialog")} style={{ marginBottom: 12 }}>
+                <Callout
+                  intent="danger"
+                  role="alert"
+                  title={t("companyLocations.messages.saveFailedInDialog")}
+                  style={{ marginBottom: 12 }}
+                >
                   {state.failure.message !== t("companyLocations.messages.saveFailedInDialog") && <p>{state.failure.message}</p>}
                   <ServerFieldList fields={state.failure.fields} />
                 </Callout>
               )}
               <Tabs id="location-dialog-tabs" selectedTabId={tab} onChange={(id) => setTab(id as LocationTab)} renderActiveTabPanelOnly>
-                <Tab id="information" title={title("information")} panel={<LocationInformationPane draft={draft} stored={state.stored} state={state} />} />
+                <Tab
+                  id="information"
+                  title={title("information")}
+                  panel={<LocationInformationPane draft={draft} stored={state.stored} state={state} />}
+                />
                 <Tab id="address" title={title("address")} panel={<LocationAddressPane draft={draft} state={state} />} />
-                <Tab id="openingHours" title={title("openingHours")} panel={<OpeningHoursPane draft={draft} errors={errors} change={state.change} />} />
-                <Tab id="deviations" title={title("deviations")} panel={<DeviationsPane deviations={draft.deviations} onChange={(deviations) => state.change({ deviations })} />} />
+                <Tab
+                  id="openingHours"
+                  title={title("openingHours")}
+                  panel={<OpeningHoursPane draft={draft} errors={errors} change={state.change} />}
+                />
+                <Tab
+                  id="deviations"
+                  title={title("deviations")}
+                  panel={<DeviationsPane deviations={draft.deviations} onChange={(deviations) => state.change({ deviations })} />}
+                />
                 {permissions.has("manager") && (
                   <Tab
                     id="managers"
                     title={title("managers")}
-                    panel={savedId === null ? <p>{t("companyLocations.managers.newLocation")}</p> : <LocationManagersPanel locationId={savedId} />}
+                    panel={
+                      savedId === null ? (
+                        <p>{t("companyLocations.managers.newLocation")}</p>
+                      ) : (
+                        <LocationManagersPanel locationId={savedId} />
+                      )
+                    }
                   />
                 )}
-                <Tab id="meetings" title={title("meetings")} panel={savedId === null ? <p>{t("companyLocations.meetings.newLocation")}</p> : <LocationMeetingsPane locationId={savedId} />} />
+                <Tab
+                  id="meetings"
+                  title={title("meetings")}
+                  panel={
+                    savedId === null ? <p>{t("companyLocations.meetings.newLocation")}</p> : <LocationMeetingsPane locationId={savedId} />
+                  }
+                />
               </Tabs>
             </>
           )}
@@ -114,12 +155,25 @@ export function LocationDialog({ locationId, defaultCountry, onClose }: Location
           actions={
             <>
               <Button text={t("companyLocations.dialog.cancel")} onClick={cancel} />
-              <Button type="submit" intent="primary" disabled={!draft || state.isStale} loading={state.isSaving} text={t("companyLocations.dialog.save")} />
+              <Button
+                type="submit"
+                intent="primary"
+                disabled={!draft || state.isStale}
+                loading={state.isSaving}
+                text={t("companyLocations.dialog.save")}
+              />
             </>
           }
         >
           {savedId !== null && (
-            <AnchorButton variant="minimal" icon="share" href={portalLinkOf(savedId)} target="_blank" rel="noopener noreferrer" text={t("companyLocations.dialog.portal")} />
+            <AnchorButton
+              variant="minimal"
+              icon="share"
+              href={portalLinkOf(savedId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              text={t("companyLocations.dialog.portal")}
+            />
           )}
         </DialogFooter>
       </form>

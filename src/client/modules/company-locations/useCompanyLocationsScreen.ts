@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { usePermissions } from "../../app/session.tsx";
 import { useFailureToast } from "../../screens/controllers/useFailureToast.ts";
 import { useScreenTable } from "../../screens/controllers/useScreenTable.ts";
 import { usePartnerPageDelete } from "../partner-pages/usePartnerPageDelete.ts";
-import { invalidateLocations } from "./companyLocationsApi.ts";
 import { LOCATION_LIST_CONFIG, LOCATION_ROW_ACTIONS } from "./locationListConfig.ts";
 import type { CompanyLocation } from "./locationTypes.ts";
 import { useCustomerNumberEdit } from "./useCustomerNumberEdit.ts";
@@ -24,14 +22,13 @@ export type OpenLocationDialog =
  */
 export function useCompanyLocationsScreen() {
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
   const table = useScreenTable(LOCATION_LIST_CONFIG);
   useFailureToast(table.error, LOCATION_LIST_CONFIG.list.loadFailedKey);
   const types = useLocationTypeChange(table);
   const customerNumbers = useCustomerNumberEdit(table);
   const [dialog, setDialog] = useState<OpenLocationDialog>(null);
-  const refresh = () => invalidateLocations(queryClient);
-  const deletePartnerPage = usePartnerPageDelete<CompanyLocation>({ track: (location, work) => table.rowLoading.track(location, work), onDeleted: refresh });
+  // The partner page hooks invalidate what their writes change (the locations too).
+  const deletePartnerPage = usePartnerPageDelete<CompanyLocation>({ track: (location, work) => table.rowLoading.track(location, work) });
   const country = table.state.filters.country;
 
   return {
@@ -51,6 +48,5 @@ export function useCompanyLocationsScreen() {
     editPartnerPage: (location: CompanyLocation) => setDialog({ kind: "partnerPage", location }),
     deletePartnerPage: (location: CompanyLocation) => void deletePartnerPage(location),
     closeDialog: () => setDialog(null),
-    refresh,
   };
 }

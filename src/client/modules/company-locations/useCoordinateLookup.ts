@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import { apiErrorCode } from "../../api/errors.ts";
-import { geocodeAddress } from "./companyLocationsApi.ts";
 import { geocodeOutcome, geocodeQuery, type GeocodeOutcome, type GeocodeResult } from "./geocodeLookup.ts";
 import type { AddressDraft } from "./locationDraft.ts";
 
@@ -22,7 +23,7 @@ export function useCoordinateLookup(address: AddressDraft, onFound: (result: Geo
     }
     setState({ kind: "loading" });
     try {
-      const outcome = geocodeOutcome(await geocodeAddress(query));
+      const outcome = geocodeOutcome(answerOf(await api.GET("/rest/company/geocode", { params: { query } })));
       setState(outcome);
       if (outcome.kind === "found") onFound(outcome.results[0]!);
     } catch (error) {

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { replaceInPages } from "../../api/cacheUpdates.ts";
+import { api } from "../../api/client.ts";
 import type { ScreenTable } from "../../screens/controllers/useScreenTable.ts";
 import { toast } from "../../ui/toaster.ts";
-import { replaceLocationInLists, updateCustomerNumber } from "./companyLocationsApi.ts";
 import { customerNumberToSave, startCustomerNumberEdit, type CustomerNumberEdit } from "./customerNumberEdit.ts";
 import type { CompanyLocation } from "./locationTypes.ts";
 
@@ -35,8 +37,13 @@ export function useCustomerNumberEdit(table: Pick<ScreenTable, "rowLoading">): C
       setEdit(null);
       if (value === undefined) return;
       try {
-        const saved = await table.rowLoading.track(location, updateCustomerNumber(location.id, value));
-        replaceLocationInLists(queryClient, saved);
+        const call = api.POST("/rest/company/locations/{id}/update-customer-number", {
+          params: { path: { id: location.id } },
+          // The row's version: a number changed by someone else meanwhile is refused (409), not overwritten.
+          body: { customerNumber: value, locationId: location.id, updatedAt: location.updatedAt },
+        });
+        const saved = await table.rowLoading.track(location, call.then(answerOf));
+        replaceInPages(queryClient, "/rest/company/locations/get-by-page", saved);
         toast.success(t("companyLocations.messages.customerNumberUpdated"));
       } catch {
         toast.error(t("companyLocations.messages.customerNumberFailed"));

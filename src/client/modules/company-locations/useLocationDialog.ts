@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { $api } from "../../api/client.ts";
+import { answerOf } from "../../api/answer.ts";
+import { $api, api } from "../../api/client.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import { useDraftSave, type SaveFailure } from "../common/useDraftSave.ts";
-import { invalidateLocations, saveLocation } from "./companyLocationsApi.ts";
+import { useQueryDraft } from "../common/useQueryDraft.ts";
 import { draftFromLocation, emptyLocationDraft, toLocationInput, type LocationDraft } from "./locationDraft.ts";
-import type { CompanyLocation } from "./locationTypes.ts";
+import type { CompanyLocation, CompanyLocationInput } from "./locationTypes.ts";
 import { validateLocation, type LocationFormError } from "./locationValidation.ts";
 
 export interface LocationDialogState {
@@ -41,15 +42,21 @@ export interface LocationDialogState {
 export function useLocationDialog(locationId: number | null, defaultCountry?: string): LocationDialogState {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = $api.useQuery("get", "/rest/company/locations/{id}", { params: { path: { id: locationId ?? 0 } } }, { enabled: locationId !== null, staleTime: 0 });
-  const [draft, setDraft] = useState<LocationDraft | null>(() => (locationId === null ? emptyLocationDraft(defaultCountry) : null));
-  const [stored, setStored] = useState<CompanyLocation | null>(null);
+  const query = $api.useQuery(
+    "get",
+    "/rest/company/locations/{id}",
+    { params: { path: { id: locationId ?? 0 } } },
+    { enabled: locationId !== null, staleTime: 0 },
+  );
+  const record = useQueryDraft(query, draftFromLocation, () => (locationId === null ? emptyLocationDraft(defaultCountry) : null));
+  const { draft, stored, setDraft } = record;
   const saving = useDraftSave(draft, {
     validate: validateLocation,
     persist: (current) => saveLocation(toLocationInput(current)),
     onSaved(saved) {
-      setStored(saved);
-      invalidateLocations(queryClient);
+      record.setStored(saved);
+      // The lists and this location's answers; a new location has no cached answers but in the lists.
+      void invalidateAfter(queryClient, "updateLocation", { id: saved.id });
     },
     messages: {
       invalid: "companyLocations.form.invalid",
@@ -59,29 +66,17 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
     },
   });
 
-  useEffect(() => {
-    if (query.data && draft === null) {
-      setDraft(draftFromLocation(query.data));
-      setStored(query.data);
-    }
-  }, [query.data, draft]);
-
   const errors = saving.attempted && draft ? validateLocation(draft) : [];
 
   async function reload() {
-    const fresh = await query.refetch();
-    if (fresh.data) {
-      setDraft(draftFromLocation(fresh.data));
-      setStored(fresh.data);
-      saving.reset();
-    }
+    if (await record.reload()) saving.reset();
   }
 
   return {
     draft,
     stored,
-    isLoadFailed: query.isError && draft === null,
-    retryLoad: () => void query.refetch(),
+    isLoadFailed: record.isLoadFailed,
+    retryLoad: record.retryLoad,
     change: (patch) => setDraft((current) => current && { ...current, ...patch }),
     changeAddress: (patch) => setDraft((current) => current && { ...current, address: { ...current.address, ...patch } }),
     errors,
@@ -92,4 +87,10 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
     reload,
     cancel: () => toast.info(t("companyLocations.messages.editCanceled")),
   };
+}
+
+/** Creates (id null) or updates with the concurrency token the body carries. */
+async function saveLocation(body: CompanyLocationInput): Promise<CompanyLocation> {
+  if (body.id === null || body.id === undefined) return answerOf(await api.POST("/rest/company/locations", { body }));
+  return answerOf(await api.PUT("/rest/company/locations/{id}", { params: { path: { id: body.id } }, body }));
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { $api } from "../../api/client.ts";
+import { answerOf } from "../../api/answer.ts";
+import { $api, api } from "../../api/client.ts";
 import { apiErrorMessage } from "../../api/errors.ts";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
 import { toast } from "../../ui/toaster.ts";
-import { addManager, removeManager } from "./companyLocationsApi.ts";
 import type { Manager } from "./locationTypes.ts";
 
 /**
@@ -13,7 +13,8 @@ import type { Manager } from "./locationTypes.ts";
  */
 export function useLocationManagers(locationId: number) {
   const { t } = useTranslation();
-  const list = $api.useQuery("get", "/rest/company/locations/{id}/managers", { params: { path: { id: locationId } } });
+  const params = { path: { id: locationId } };
+  const list = $api.useQuery("get", "/rest/company/locations/{id}/managers", { params });
   const [email, setEmail] = useState("");
   const [isAdding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -26,7 +27,7 @@ export function useLocationManagers(locationId: number) {
     }
     setAdding(true);
     try {
-      const result = await addManager(locationId, address);
+      const result = answerOf(await api.POST("/rest/company/locations/{id}/managers", { params, body: { email: address } }));
       if (!result.success) {
         toast.error(t("companyLocations.managers.notAdded", { email: address, message: result.message ?? "" }));
         return;
@@ -34,7 +35,12 @@ export function useLocationManagers(locationId: number) {
       setEmail("");
       await list.refetch();
     } catch (error) {
-      toast.error(t("companyLocations.managers.addFailed", { email: address, message: apiErrorMessage(error, "companyLocations.managers.unknownError") }));
+      toast.error(
+        t("companyLocations.managers.addFailed", {
+          email: address,
+          message: apiErrorMessage(error, "companyLocations.managers.unknownError"),
+        }),
+      );
     } finally {
       setAdding(false);
     }
@@ -44,7 +50,7 @@ export function useLocationManagers(locationId: number) {
     if (!(await confirmDialog({ message: t("companyLocations.managers.confirmRemove", { name: manager.fullname }) }))) return;
     setRemoving(manager.id);
     try {
-      await removeManager(locationId, manager.id);
+      answerOf(await api.DELETE("/rest/company/locations/{id}/managers", { params: { ...params, query: { contactId: manager.id } } }));
       await list.refetch();
     } catch {
       toast.error(t("companyLocations.managers.removeFailed"));

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { replaceInPages } from "../../api/cacheUpdates.ts";
+import { api } from "../../api/client.ts";
 import type { ScreenTable } from "../../screens/controllers/useScreenTable.ts";
 import { toast } from "../../ui/toaster.ts";
-import { changeLocationType, replaceLocationInLists } from "./companyLocationsApi.ts";
 import type { CompanyLocation, LocationType } from "./locationTypes.ts";
 
 export interface LocationTypeChange {
@@ -32,7 +34,7 @@ export function useLocationTypeChange(table: Pick<ScreenTable, "rowLoading">): L
       mark(location.id, type);
       try {
         const saved = await table.rowLoading.track(location, changeLocationType(location, type));
-        replaceLocationInLists(queryClient, saved);
+        replaceInPages(queryClient, "/rest/company/locations/get-by-page", saved);
         toast.success(t("companyLocations.messages.typeChanged"));
       } catch {
         toast.error(t("companyLocations.messages.typeChangeFailed"));
@@ -41,4 +43,19 @@ export function useLocationTypeChange(table: Pick<ScreenTable, "rowLoading">): L
       }
     },
   };
+}
+
+/** Spec section 5: patching needs an id, else 'No id on location'. */
+async function changeLocationType(
+  location: { id?: number | null; updatedAt: string },
+  locationType: LocationType,
+): Promise<CompanyLocation> {
+  if (!location.id) throw new Error("No id on location");
+  // With the row's version, so a location changed meanwhile is refused (409), not overwritten.
+  return answerOf(
+    await api.PATCH("/rest/company/locations/{id}", {
+      params: { path: { id: location.id } },
+      body: { locationType, updatedAt: location.updatedAt },
+    }),
+  );
 }

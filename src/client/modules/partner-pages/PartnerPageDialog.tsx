@@ -14,7 +14,8 @@ import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 export interface PartnerPageDialogProps {
   /** The location whose page is edited (or gets a new one). */
   owner: PartnerPageOwner;
-  onSaved(page: PartnerPage): void;
+  /** Told after a save; the answers the save changed (the locations' too) are already marked stale. */
+  onSaved?(page: PartnerPage): void;
   /** Closing without saving: nothing is written and the original data stays. */
   onClose(): void;
 }
@@ -32,7 +33,9 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
   const { draft, errors } = state;
   const withErrors = tabsWithErrors(errors);
   const tabTitle = (id: PartnerPageTab) => <TabTitle text={t(TAB_KEYS[id])} hasErrors={withErrors.has(id)} />;
-  const title = owner.partnerPage ? t("partnerPages.dialog.titleEdit", { name: owner.partnerPage.name }) : t("partnerPages.dialog.titleNew", { name: owner.name });
+  const title = owner.partnerPage
+    ? t("partnerPages.dialog.titleEdit", { name: owner.partnerPage.name })
+    : t("partnerPages.dialog.titleNew", { name: owner.name });
 
   const save = async () => {
     if (await state.save()) onClose();
@@ -49,13 +52,19 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
         <DialogBody>
           {!draft ? (
             state.isLoadFailed ? (
-              <NonIdealState icon="error" title={t("partnerPages.dialog.loadFailed")} action={<Button text={t("partnerPages.dialog.retry")} onClick={state.retryLoad} />} />
+              <NonIdealState
+                icon="error"
+                title={t("partnerPages.dialog.loadFailed")}
+                action={<Button text={t("partnerPages.dialog.retry")} onClick={state.retryLoad} />}
+              />
             ) : (
               <NonIdealState icon={<Spinner size={32} />} title={t("partnerPages.dialog.loading")} />
             )
           ) : (
             <>
-              {errors.length > 0 && <FormErrorSummary lines={partnerPageErrorLines(errors, t)} conclusion={t("partnerPages.form.invalid")} />}
+              {errors.length > 0 && (
+                <FormErrorSummary lines={partnerPageErrorLines(errors, t)} conclusion={t("partnerPages.form.invalid")} />
+              )}
               {state.isStale && (
                 <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
                   <p>{t("partnerPages.dialog.stale")}</p>
@@ -73,14 +82,31 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
                   title={tabTitle("information")}
                   panel={
                     <>
-                      <FormGroup label={t("partnerPages.fields.name")} labelFor="partner-page-name" intent={errorOf(errors, "name") ? "danger" : "none"}>
-                        <InputGroup id="partner-page-name" value={draft.name} intent={errorOf(errors, "name") ? "danger" : "none"} onValueChange={(name) => state.change((d) => ({ ...d, name }))} />
+                      <FormGroup
+                        label={t("partnerPages.fields.name")}
+                        labelFor="partner-page-name"
+                        intent={errorOf(errors, "name") ? "danger" : "none"}
+                      >
+                        <InputGroup
+                          id="partner-page-name"
+                          value={draft.name}
+                          intent={errorOf(errors, "name") ? "danger" : "none"}
+                          onValueChange={(name) => state.change((d) => ({ ...d, name }))}
+                        />
                       </FormGroup>
                       <FormGroup
                         label={t("partnerPages.fields.hostname")}
                         labelFor="partner-page-hostname"
-                        helperText={state.failure?.fields["hostname"] ?? state.failure?.fields["partnerPage.hostname"] ?? t("partnerPages.dialog.hostnameHint")}
-                        intent={errorOf(errors, "hostname") || state.failure?.fields["hostname"] || state.failure?.fields["partnerPage.hostname"] ? "danger" : "none"}
+                        helperText={
+                          state.failure?.fields["hostname"] ??
+                          state.failure?.fields["partnerPage.hostname"] ??
+                          t("partnerPages.dialog.hostnameHint")
+                        }
+                        intent={
+                          errorOf(errors, "hostname") || state.failure?.fields["hostname"] || state.failure?.fields["partnerPage.hostname"]
+                            ? "danger"
+                            : "none"
+                        }
                       >
                         <InputGroup
                           id="partner-page-hostname"
@@ -95,7 +121,11 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
                     </>
                   }
                 />
-                <Tab id="versions" title={tabTitle("versions")} panel={<PartnerPageVersions draft={draft} errors={errors} onChange={state.change} />} />
+                <Tab
+                  id="versions"
+                  title={tabTitle("versions")}
+                  panel={<PartnerPageVersions draft={draft} errors={errors} onChange={state.change} />}
+                />
               </Tabs>
             </>
           )}
@@ -104,7 +134,13 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
           actions={
             <>
               <Button onClick={onClose} text={t("partnerPages.dialog.cancel")} />
-              <Button type="submit" intent="primary" disabled={!draft || state.isStale} loading={state.isSaving} text={t("partnerPages.dialog.save")} />
+              <Button
+                type="submit"
+                intent="primary"
+                disabled={!draft || state.isStale}
+                loading={state.isSaving}
+                text={t("partnerPages.dialog.save")}
+              />
             </>
           }
         />

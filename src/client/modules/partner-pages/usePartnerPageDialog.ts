@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
-import { $api } from "../../api/client.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { answerOf } from "../../api/answer.ts";
+import { $api, api } from "../../api/client.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { useDraftSave, type SaveFailure } from "../common/useDraftSave.ts";
+import { useQueryDraft } from "../common/useQueryDraft.ts";
 import { draftFromPage, newPageDraft, toPartnerPageInput, type PartnerPageDraft } from "./partnerPageDraft.ts";
 import type { PartnerPage, PartnerPageOwner } from "./partnerPageTypes.ts";
 import { validatePartnerPage, type PartnerPageFormError } from "./partnerPageValidation.ts";
-import { createPartnerPage, updatePartnerPage } from "./partnerPagesApi.ts";
 
 export interface PartnerPageDialogState {
   /** Null while the page loads. */
@@ -27,7 +29,8 @@ export interface PartnerPageDialogState {
  * The partner page dialog's state. The form edits a copy: cancel simply drops it, so the page
  * and the list keep their original data (spec part 1 section 4).
  */
-export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: PartnerPage) => void): PartnerPageDialogState {
+export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved?: (page: PartnerPage) => void): PartnerPageDialogState {
+  const queryClient = useQueryClient();
   const pageId = owner.partnerPage?.id;
   const query = $api.useQuery(
     "get",
@@ -35,14 +38,20 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: Pa
     { params: { path: { id: owner.id, pageId: pageId ?? 0 } } },
     { enabled: pageId !== undefined, staleTime: 0 },
   );
-  const [draft, setDraft] = useState<PartnerPageDraft | null>(() => (pageId === undefined ? newPageDraft(owner) : null));
+  const record = useQueryDraft(query, draftFromPage, () => (pageId === undefined ? newPageDraft(owner) : null));
+  const { draft } = record;
   const saving = useDraftSave(draft, {
     validate: validatePartnerPage,
-    persist(current) {
+    async persist(current) {
       const input = toPartnerPageInput(current);
-      return current.id === null ? createPartnerPage(owner.id, input) : updatePartnerPage(current.id, input);
+      if (current.id === null)
+        return answerOf(await api.POST("/rest/company/locations/partner-pages", { body: { partnerPage: input, locationId: owner.id } }));
+      return answerOf(await api.PUT("/rest/company/locations/partner-pages/{id}", { params: { path: { id: current.id } }, body: input }));
     },
-    onSaved,
+    onSaved(page) {
+      void invalidateAfter(queryClient, draft?.id === null ? "createPartnerPage" : "updatePartnerPage", { id: page.id });
+      onSaved?.(page);
+    },
     messages: {
       invalid: "partnerPages.form.invalid",
       saved: "partnerPages.messages.saved",
@@ -51,25 +60,17 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved: (page: Pa
     },
   });
 
-  useEffect(() => {
-    if (query.data && draft === null) setDraft(draftFromPage(query.data));
-  }, [query.data, draft]);
-
   const errors = saving.attempted && draft ? validatePartnerPage(draft) : [];
 
   async function reload() {
-    const fresh = await query.refetch();
-    if (fresh.data) {
-      setDraft(draftFromPage(fresh.data));
-      saving.reset();
-    }
+    if (await record.reload()) saving.reset();
   }
 
   return {
     draft,
-    isLoadFailed: query.isError && draft === null,
-    retryLoad: () => void query.refetch(),
-    change: (next) => setDraft((current) => current && next(current)),
+    isLoadFailed: record.isLoadFailed,
+    retryLoad: record.retryLoad,
+    change: (next) => record.setDraft((current) => current && next(current)),
     errors,
     failure: saving.failure,
     isStale: saving.isStale,

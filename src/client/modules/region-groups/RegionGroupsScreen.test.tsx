@@ -16,12 +16,28 @@ vi.mock("../../ui/toaster.ts", () => ({ toast }));
 vi.mock("../../ui/dialogs/confirmDialog.tsx", () => ({ confirmDialog }));
 
 const writes: { method: string; path: string; body: any }[] = [];
+const reads: string[] = [];
 const server = setupTestServer();
 server.events.on("request:start", async ({ request }) => {
-  if (request.method !== "GET") writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json().catch(() => null) });
+  if (request.method === "GET") reads.push(new URL(request.url).pathname);
+  else
+    writes.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: await request
+        .clone()
+        .json()
+        .catch(() => null),
+    });
+});
+/** How often the screen has read the tree and the accounts so far. */
+const readsOfTreeAndAccounts = () => ({
+  tree: reads.filter((p) => p === "/rest/region/group/tree").length,
+  accounts: reads.filter((p) => p === "/rest/admin/accounts").length,
 });
 afterEach(() => {
   writes.length = 0;
+  reads.length = 0;
   vi.clearAllMocks();
 });
 
@@ -70,24 +86,32 @@ describe("RegionGroupsScreen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Accounts" }));
     fireEvent.click(await screen.findByRole("checkbox", { name: "Astrid Berg (astrid.berg@example.com)" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Johan Ek (johan.ek@example.com)" }));
+    const before = readsOfTreeAndAccounts();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     expect(toast.success).toHaveBeenCalledWith("Added group to the following accounts: Astrid Berg");
     expect(toast.success).toHaveBeenCalledWith("Removed group from the following accounts: Johan Ek");
     expect(writes.map((w) => `${w.method} ${w.path}`).sort()).toEqual(["PUT /rest/admin/accounts/1", "PUT /rest/admin/accounts/2"]);
+    // Account writes change the tree's members (the contract's x-invalidates): both are read again.
+    await waitFor(() => expect(readsOfTreeAndAccounts()).toEqual({ tree: before.tree + 1, accounts: before.accounts + 1 }));
   });
 
   it("removes a group after confirmation with 'Removed!'", async () => {
     renderStory(WithGroups, server);
     await selectGroup("Benelux");
+    const before = readsOfTreeAndAccounts();
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Removed!"));
     expect(writes.map((w) => `${w.method} ${w.path}`)).toEqual(["DELETE /rest/region/groups/20"]);
+    // The tree, and the accounts that carry their groups, are read again.
+    await waitFor(() => expect(readsOfTreeAndAccounts()).toEqual({ tree: before.tree + 1, accounts: before.accounts + 1 }));
   });
 
   it("says so when a group cannot be removed", async () => {
     renderStory(WithGroups, server);
-    server.use(http.delete("*/rest/region/groups/:id", () => HttpResponse.json({ error: { code: "INTERNAL", message: "x" } }, { status: 500 })));
+    server.use(
+      http.delete("*/rest/region/groups/:id", () => HttpResponse.json({ error: { code: "INTERNAL", message: "x" } }, { status: 500 })),
+    );
     await selectGroup("Benelux");
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong when removing group"));

@@ -1,5 +1,6 @@
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import type { GroupCountry, RegionGroup } from "./regionGroupTypes.ts";
-import { createGroup, updateGroup } from "./regionGroupsApi.ts";
 import { countriesNeedingSubGroups } from "./subGroups.ts";
 
 export interface SubGroupsResult {
@@ -21,7 +22,11 @@ export async function addSubGroups(group: RegionGroup): Promise<SubGroupsResult>
   // One after another: the parent's tree changes with each, and the list is a handful of countries.
   for (const country of countries) {
     try {
-      await createGroup({ name: country.name ?? country.code ?? String(country.id), groupId: group.id, handlesCountries: [{ id: country.id }] });
+      answerOf(
+        await api.POST("/rest/region/groups", {
+          body: { name: country.name ?? country.code ?? String(country.id), groupId: group.id, handlesCountries: [{ id: country.id }] },
+        }),
+      );
       created.push(country);
     } catch {
       failed.push(country);
@@ -31,7 +36,11 @@ export async function addSubGroups(group: RegionGroup): Promise<SubGroupsResult>
   if (created.length > 0) {
     const moved = new Set(created.map((c) => c.id));
     try {
-      await updateGroup(group.id, { handlesCountries: group.handlesCountries.filter((c) => !moved.has(c.id)).map((c) => ({ id: c.id })), updatedAt: group.updatedAt ?? null });
+      const body = {
+        handlesCountries: group.handlesCountries.filter((c) => !moved.has(c.id)).map((c) => ({ id: c.id })),
+        updatedAt: group.updatedAt ?? null,
+      };
+      answerOf(await api.PATCH("/rest/region/groups/{id}", { params: { path: { id: group.id } }, body }));
     } catch {
       parentUpdateFailed = true;
     }

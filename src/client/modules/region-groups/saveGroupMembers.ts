@@ -1,5 +1,6 @@
 import { accountUpdate } from "../accounts/accountDraft.ts";
-import { updateAccount } from "../accounts/accountsApi.ts";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
 import type { Account } from "../accounts/accountTypes.ts";
 import { diffMembers, withGroup, withoutGroup } from "./groupAccountsDiff.ts";
 
@@ -15,7 +16,12 @@ export interface MembersSaveResult {
  * one account update per added or removed account, each on its own so one refusal (a record
  * changed meanwhile) does not undo the others.
  */
-export async function saveGroupMembers(groupId: number, accounts: readonly Account[], originalIds: Iterable<number>, selectedIds: Iterable<number>): Promise<MembersSaveResult> {
+export async function saveGroupMembers(
+  groupId: number,
+  accounts: readonly Account[],
+  originalIds: Iterable<number>,
+  selectedIds: Iterable<number>,
+): Promise<MembersSaveResult> {
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const { added, removed } = diffMembers(originalIds, selectedIds);
   const change = (ids: number[], groups: (account: Account) => { id: number }[]) =>
@@ -23,7 +29,11 @@ export async function saveGroupMembers(groupId: number, accounts: readonly Accou
       ids.map((id) => {
         const account = byId.get(id);
         if (!account) return Promise.reject(new Error(`Account ${id} is not loaded`));
-        return updateAccount(id, accountUpdate(account, { groups: groups(account) })).then(() => account);
+        const body = accountUpdate(account, { groups: groups(account) });
+        return api
+          .PUT("/rest/admin/accounts/{id}", { params: { path: { id } }, body })
+          .then(answerOf)
+          .then(() => account);
       }),
     );
   const [adds, removes] = await Promise.all([

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { answerOf } from "../../api/answer.ts";
+import { api } from "../../api/client.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import { toGroupInput, type GroupDraft } from "./groupDraft.ts";
-import { createGroup, invalidateGroups, updateGroup } from "./regionGroupsApi.ts";
 
 /** The region group dialog's draft; save creates (id null) or patches, with the catalogue's messages. */
 export function useGroupDialog(initial: GroupDraft) {
@@ -20,9 +22,14 @@ export function useGroupDialog(initial: GroupDraft) {
     setSaving(true);
     try {
       const body = toGroupInput(draft);
-      if (draft.id === null) await createGroup(body);
-      else await updateGroup(draft.id, body);
-      invalidateGroups(queryClient);
+      if (draft.id === null) {
+        answerOf(await api.POST("/rest/region/groups", { body }));
+        void invalidateAfter(queryClient, "createRegionGroup");
+      } else {
+        const path = { id: draft.id };
+        answerOf(await api.PATCH("/rest/region/groups/{id}", { params: { path }, body }));
+        void invalidateAfter(queryClient, "updateRegionGroup", path);
+      }
       toast.success(t("regionGroups.messages.saved"));
       return true;
     } catch {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import { fullName } from "../../../shared/fullName.ts";
 import type { Account } from "../accounts/accountTypes.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
-import { invalidateGroups } from "./regionGroupsApi.ts";
 import { saveGroupMembers } from "./saveGroupMembers.ts";
 
 const names = (accounts: Account[]) => accounts.map((a) => fullName(a) || a.email).join(", ");
@@ -36,7 +36,8 @@ export function useGroupMembers(group: RegionGroup, accounts: readonly Account[]
       if (result.failedToAdd.length > 0) toast.error(t("regionGroups.messages.couldNotAdd", { names: names(result.failedToAdd) }));
       // The catalogue has no removal-specific failure text; its generic retry message fits.
       if (result.failedToRemove.length > 0) toast.error(t("regionGroups.messages.tryAgain"));
-      invalidateGroups(queryClient);
+      // The members are saved as account updates; the contract says what those change (the group tree and list too).
+      void invalidateAfter(queryClient, "updateAccount");
       return result.failedToAdd.length === 0 && result.failedToRemove.length === 0;
     } finally {
       setSaving(false);

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { $api } from "../../api/client.ts";
+import { answerOf } from "../../api/answer.ts";
+import { $api, api } from "../../api/client.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
 import { toast } from "../../ui/toaster.ts";
 import { addSubGroups } from "./addSubGroups.ts";
 import { draftFromGroup, newGroupDraft, type GroupDraft } from "./groupDraft.ts";
 import { findGroup } from "./groupTree.ts";
 import type { RegionGroup } from "./regionGroupTypes.ts";
-import { deleteGroup, invalidateGroups } from "./regionGroupsApi.ts";
 import { countriesNeedingSubGroups } from "./subGroups.ts";
 
 /** Which dialog is open: a group draft, or the members of a group. */
@@ -39,14 +40,16 @@ export function useRegionGroupsScreen() {
 
   async function remove(group: RegionGroup) {
     if (!(await confirmDialog({ message: t("regionGroups.remove.confirm", { name: group.name }) }))) return;
+    const path = { id: group.id };
     try {
-      await deleteGroup(group.id);
+      answerOf(await api.DELETE("/rest/region/groups/{id}", { params: { path } }));
       toast.success(t("regionGroups.messages.removed"));
       if (selectedId === group.id) setSelectedId(null);
     } catch {
       toast.error(t("regionGroups.messages.removeFailed"));
     }
-    invalidateGroups(queryClient);
+    // Also after a refusal: the group may be gone already, or have changed.
+    void invalidateAfter(queryClient, "deleteRegionGroup", path);
   }
 
   async function createSubGroups(group: RegionGroup) {
@@ -63,7 +66,8 @@ export function useRegionGroupsScreen() {
       setExpanded((current) => new Set(current).add(group.id));
     } finally {
       setBusy(false);
-      invalidateGroups(queryClient);
+      // Some sub-groups may exist even when the parent's update failed.
+      void invalidateAfter(queryClient, "createRegionGroup");
     }
   }
 

@@ -1,14 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "../shell.ts";
+import { callAt, invalidateAfter, invalidateResourceOf, isWriteOperation } from "../shell.ts";
 import type { OperationRef } from "../screenConfig.ts";
 
 /**
  * Calls of the engine through the one openapi-fetch client. Screen configs name operations by
- * method and path at run time, so the static path typing of `api` cannot apply here; the
- * generator has already checked each path against the contract.
+ * method and path at run time (checked against the contract by the generator), so they go
+ * through the api layer's run-time call (callAt), not the statically typed one.
  */
-type Requester = (method: string, path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-const request = (api as unknown as { request: Requester }).request;
 
 /** The operation's path parameters taken from the row's fields of the same name. */
 export function pathParamsOf(op: OperationRef, row: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
@@ -16,23 +14,27 @@ export function pathParamsOf(op: OperationRef, row: Readonly<Record<string, unkn
 }
 
 /** Calls an operation; answers its data or throws the error body (for apiErrorMessage). */
-export async function callOperation(op: OperationRef, init: { row?: Readonly<Record<string, unknown>>; query?: Record<string, unknown>; body?: unknown }) {
-  const { data, error, response } = await request.call(api, op.method.toUpperCase(), op.path, {
+export function callOperation(
+  op: OperationRef,
+  init: { row?: Readonly<Record<string, unknown>>; query?: Record<string, unknown>; body?: unknown },
+) {
+  return callAt(op.method, op.path, {
     params: { path: pathParamsOf(op, init.row), ...(init.query ? { query: init.query } : {}) },
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
-  if (error !== undefined || !response.ok) throw error ?? new Error(`${op.operationId} answered ${response.status}`);
-  return data;
 }
 
 /**
- * After a write, every cached read at or under the written path (before its first {param}) is
- * stale: PATCH /cms/sites/{id} invalidates GET /cms/sites (the CMS tabs' reference list) and
- * GET /cms/sites/get-by-page. Pass the list operation too for lists that live elsewhere.
+ * After a write of a screen: what the contract says the operation changed (invalidateAfter,
+ * with the record the row names), and the screen's own list whatever the contract says, as the
+ * screen shows it.
  */
-export function invalidateResource(queryClient: QueryClient, ...ops: OperationRef[]) {
-  const bases = ops.map((op) => op.path.split("/{")[0]!);
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => typeof queryKey[1] === "string" && bases.some((base) => queryKey[1] === base || (queryKey[1] as string).startsWith(`${base}/`)),
-  });
+export function invalidateAfterWrite(
+  queryClient: QueryClient,
+  op: OperationRef,
+  row: Readonly<Record<string, unknown>> | undefined,
+  list: OperationRef,
+) {
+  if (isWriteOperation(op.operationId)) void invalidateAfter(queryClient, op.operationId, pathParamsOf(op, row));
+  return invalidateResourceOf(queryClient, list.path);
 }

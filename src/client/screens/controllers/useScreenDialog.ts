@@ -2,13 +2,13 @@ import { useCallback, useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DialogKind, ScreenConfig } from "../screenConfig.ts";
-import { apiErrorMessage, confirmDialog, toast, usePermissions } from "../shell.ts";
+import { apiErrorMessage, confirmDialog, invalidateResourceOf, toast, usePermissions } from "../shell.ts";
 import type { ScreenExtension } from "../screenExtension.ts";
 import { isStaleSave } from "../../api/errors.ts";
 import { serverFieldErrors, submitBody, type FormValues } from "./dialogForm.ts";
 import { openedDialog, type OpenDialog } from "./openedDialog.ts";
 import { serverFieldMessages } from "./serverFieldMessages.ts";
-import { callOperation, invalidateResource } from "./screenApi.ts";
+import { callOperation, invalidateAfterWrite } from "./screenApi.ts";
 import type { Row, ScreenTable } from "./useScreenTable.ts";
 
 export interface ScreenDialogs {
@@ -35,21 +35,36 @@ export interface ScreenDialogs {
  * after a confirmation, a stale save told apart and reloaded, the catalogue's messages, the
  * server's field errors put back onto the fields.
  */
-export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "rowLoading">, extension: ScreenExtension = {}): ScreenDialogs {
+export function useScreenDialog(
+  config: ScreenConfig,
+  table: Pick<ScreenTable, "rowLoading">,
+  extension: ScreenExtension = {},
+): ScreenDialogs {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<OpenDialog | null>(null);
   const patch = (change: Partial<OpenDialog>) => setCurrent((open) => (open ? { ...open, ...change } : open));
 
-  const can = useCallback((kind: DialogKind) => Boolean(config.dialogs[kind] && permissions.has(config.dialogs[kind]!.permission)), [config, permissions]);
+  const can = useCallback(
+    (kind: DialogKind) => Boolean(config.dialogs[kind] && permissions.has(config.dialogs[kind]!.permission)),
+    [config, permissions],
+  );
   const deletion = current?.row ? current.config.delete : undefined;
   const canDelete = Boolean(deletion && permissions.has(deletion.permission));
 
   const open = useCallback(
     (kind: DialogKind, row?: Row) => {
       const dialog = config.dialogs[kind];
-      if (dialog) setCurrent(openedDialog(dialog, row, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues, validators: config.formValidators }));
+      if (dialog)
+        setCurrent(
+          openedDialog(dialog, row, {
+            has: (code) => permissions.has(code),
+            t,
+            prepareValues: extension.prepareValues,
+            validators: config.formValidators,
+          }),
+        );
     },
     [config, permissions, extension, t],
   );
@@ -70,7 +85,7 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
       const save = callOperation(dialog.operation, { row, body: submitBody(formData, dialog, row) });
       try {
         await (row ? table.rowLoading.track(row, save) : save);
-        void invalidateResource(queryClient, dialog.operation, config.list);
+        void invalidateAfterWrite(queryClient, dialog.operation, row, config.list);
         toast.success(t(dialog.savedKey));
         setCurrent(null);
         return true;
@@ -96,13 +111,16 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
     patch({ isSaving: true, failure: null });
     try {
       await table.rowLoading.track(row, callOperation(deletion.operation, { row }));
-      void invalidateResource(queryClient, deletion.operation, config.list);
+      void invalidateAfterWrite(queryClient, deletion.operation, row, config.list);
       toast.success(t(deletion.deletedKey));
       setCurrent(null);
       return true;
     } catch (error) {
       toast.error(t(deletion.deleteFailedKey));
-      patch({ isSaving: false, failure: { message: apiErrorMessage(error, deletion.deleteFailedKey), isStale: false, errorSchema: {}, other: [] } });
+      patch({
+        isSaving: false,
+        failure: { message: apiErrorMessage(error, deletion.deleteFailedKey), isStale: false, errorSchema: {}, other: [] },
+      });
       return false;
     }
   }, [current, deletion, canDelete, table.rowLoading, queryClient, config.list, t]);
@@ -114,12 +132,22 @@ export function useScreenDialog(config: ScreenConfig, table: Pick<ScreenTable, "
     patch({ isSaving: true });
     try {
       const fresh = (await callOperation(reader, { row })) as Row;
-      void invalidateResource(queryClient, config.list);
-      setCurrent(openedDialog(dialog, fresh, { has: (code) => permissions.has(code), t, prepareValues: extension.prepareValues, validators: config.formValidators }));
+      void invalidateResourceOf(queryClient, config.list.path);
+      setCurrent(
+        openedDialog(dialog, fresh, {
+          has: (code) => permissions.has(code),
+          t,
+          prepareValues: extension.prepareValues,
+          validators: config.formValidators,
+        }),
+      );
     } catch (error) {
-      patch({ isSaving: false, failure: { message: apiErrorMessage(error, dialog.saveFailedKey), isStale: false, errorSchema: {}, other: [] } });
+      patch({
+        isSaving: false,
+        failure: { message: apiErrorMessage(error, dialog.saveFailedKey), isStale: false, errorSchema: {}, other: [] },
+      });
     }
-  }, [current, queryClient, config.list, permissions, extension, t]);
+  }, [current, queryClient, config.list, config.formValidators, permissions, extension, t]);
 
   return useMemo(
     () => ({ current, can, canDelete, open, cancel, change: (formData) => patch({ formData }), submit, remove, reload }),

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
-import { $api } from "../shell.ts";
+import { readQueryOptions } from "../shell.ts";
 import type { ScreenConfig } from "../screenConfig.ts";
 import { csvExportHref } from "./csvExport.ts";
 import { useColumnChoice, type ColumnChoice } from "./useColumnChoice.ts";
@@ -103,9 +103,9 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
   );
 
   const query = listQuery(state, config.pageSize);
-  // Keys follow openapi-react-query (method, path, params), so mutations elsewhere invalidate them.
-  const result = ($api.useQuery as unknown as UntypedUseQuery)(config.list.method, config.list.path, { params: { query } }, { placeholderData: keepPreviousData });
-  const answer = result.data as PageAnswer | undefined;
+  // The key $api.useQuery would give the list operation, so the writes' invalidation reaches it.
+  const result = useQuery({ ...readQueryOptions<PageAnswer>(config.list.path, { params: { query } }), placeholderData: keepPreviousData });
+  const answer = result.data;
   const total = answer?.total ?? 0;
 
   const keyOf = useCallback((row: Row) => row[config.rowKey] as RowKey, [config.rowKey]);
@@ -137,12 +137,5 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     columnChoice,
   };
 }
-
-type UntypedUseQuery = (
-  method: string,
-  path: string,
-  init: unknown,
-  options: unknown,
-) => { data: unknown; error: unknown; isLoading: boolean; isFetching: boolean; refetch(): Promise<unknown> };
 
 const EMPTY: readonly Row[] = [];

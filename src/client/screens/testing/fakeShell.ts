@@ -7,6 +7,8 @@ import { permissionsOf } from "../../app/session.tsx";
  * instead of a logged-in session. Use: vi.mock("../shell.ts", () => import("../testing/fakeShell.ts")).
  */
 export { $api, api } from "../../api/client.ts";
+export { callAt, readQueryOptions } from "../../api/operationCalls.ts";
+export { invalidateAfter, invalidateResourceOf, isWriteOperation } from "../../api/invalidation.ts";
 export { apiErrorMessage } from "../../api/errors.ts";
 
 export const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() };

@@ -73,11 +73,19 @@ const TYPING_DELAY_MS = 300;
 
 function TextFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
   const [text, setText] = useState(value);
+  // A new value from the URL (back button, another filter's reset) replaces what was typed;
+  // adjusted while rendering, as React advises, not in an effect that renders twice.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   // The latest callback without restarting the delay on every render of the table.
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useEffect(() => {
+    latest.current = onChange;
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;
     timer.current = setTimeout(() => latest.current(text), TYPING_DELAY_MS);

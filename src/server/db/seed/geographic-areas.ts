@@ -1,3 +1,4 @@
+import { insideRing } from "../../domain/point-in-ring.ts";
 import { bulkInsert } from "./batch.ts";
 import type { SeedContext } from "./context.ts";
 
@@ -56,7 +57,16 @@ export async function seedGeographicAreas(ctx: SeedContext): Promise<AreaInfo[]>
   const ids = await bulkInsert(
     ctx.db,
     "geographic_areas",
-    { name: "text", wkt_shape: "text", min_lat: "float8", max_lat: "float8", min_lng: "float8", max_lng: "float8", created_at: "timestamptz", updated_at: "timestamptz" },
+    {
+      name: "text",
+      wkt_shape: "text",
+      min_lat: "float8",
+      max_lat: "float8",
+      min_lng: "float8",
+      max_lng: "float8",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    },
     rows,
     { returning: true },
   );
@@ -68,17 +78,7 @@ export function toMultiPolygonWkt(polygons: Ring[]): string {
   return `MULTIPOLYGON(${polygons.map((p) => `((${ring(p)}))`).join(", ")})`;
 }
 
-/** The area a point lies in, if any (ray casting). */
+/** The area a point lies in, if any (the same rule as the location list's shape filter). */
 export function areaContaining(areas: readonly AreaInfo[], latitude: number, longitude: number): AreaInfo | undefined {
   return areas.find((a) => a.polygons.some((ring) => insideRing(ring, longitude, latitude)));
-}
-
-function insideRing(ring: Ring, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
 }

@@ -1,17 +1,9 @@
+import type { Row } from "../../db/schema.ts";
 import type { AnswerOf } from "../types.ts";
 
 type Account = AnswerOf<"createAccount">;
 
-export interface AccountRow {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  email: string;
-  permissions: string[];
-  language_permissions: string[];
-  created_at: Date;
-  updated_at: Date;
-}
+export type AccountRow = Pick<Row<"accounts">, "id" | "firstname" | "lastname" | "email" | "permissions" | "language_permissions" | "created_at" | "updated_at">;
 
 export function toAccount(row: AccountRow, groups: Account["groups"]): Account {
   return {

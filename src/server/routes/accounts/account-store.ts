@@ -3,6 +3,8 @@ import type { DB } from "../../db/schema.ts";
 import type { Database } from "../../db/database.ts";
 import { normalisePermissions } from "../../../shared/permissions.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../../auth/password.ts";
 import { toAccount, type AccountRow } from "./account-mapper.ts";
 import type { BodyOf } from "../types.ts";
@@ -59,11 +61,8 @@ export class AccountStore {
   async update(id: number, input: AccountInput) {
     const password = requirePassword(input.password, false);
     const passwordHash = password ? await hashPassword(password) : undefined;
-    return this.database.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("accounts").select(ACCOUNT_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Account");
-      assertFresh(current, input.updatedAt);
-      const before = toAccount(current, (await this.groupsOf(trx, [id])).get(id) ?? []);
+    const lock = (trx: Transaction<DB>) => trx.selectFrom("accounts").select(ACCOUNT_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+    const { before, after } = await updateLocked(this.database.db, { what: "Account", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx, current) => {
       const permissions = input.permissions ? normalisePermissions(input.permissions) : current.permissions;
       if (current.permissions.includes("all") && !permissions.includes("all")) await this.assertAnotherAdmin(trx, id);
       await trx
@@ -74,14 +73,14 @@ export class AccountStore {
           permissions,
           language_permissions: input.languagePermissions ? normaliseLanguages(input.languagePermissions) : current.language_permissions,
           ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: sql`now()`,
+          updated_at: nextVersion,
         })
         .where("id", "=", id)
         .execute()
         .catch(rethrowDuplicateEmail);
       if (input.groups) await this.setGroups(trx, id, input.groups);
-      return { before, after: await this.get(trx, id), passwordChanged: Boolean(passwordHash) };
     });
+    return { before, after, passwordChanged: Boolean(passwordHash) };
   }
 
   async delete(id: number) {
@@ -155,14 +154,6 @@ function requirePassword(password: string | null | undefined, required: boolean)
 
 function normaliseLanguages(codes: string[]): string[] {
   return codes.includes("all") ? ["all"] : [...new Set(codes)];
-}
-
-/** Optimistic concurrency: the client's updatedAt must still be the stored one. */
-export function assertFresh(current: { updated_at: Date }, sent: string | null | undefined) {
-  if (!sent) return;
-  if (new Date(sent).getTime() !== new Date(current.updated_at).getTime()) {
-    throw conflict("The record changed since it was opened. Reload it and try again.", { updatedAt: "is stale" });
-  }
 }
 
 function rethrowDuplicateEmail(error: { code?: string }): never {

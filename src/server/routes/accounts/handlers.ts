@@ -1,10 +1,12 @@
 import { currentAccount } from "../../plugins/access.ts";
+import { auditCreated, auditDeleted } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { accountOperations } from "./operations.ts";
 import { AccountStore } from "./account-store.ts";
 import { portalHandlers } from "./portal-handlers.ts";
 
-export const accountRoutes: RouteModule = (services) => {
+export const accountRoutes: RouteModuleOf<typeof accountOperations> = (services) => {
   const store = new AccountStore(services.database);
   return {
     async listAccounts(request) {
@@ -12,9 +14,7 @@ export const accountRoutes: RouteModule = (services) => {
     },
 
     async createAccount(request) {
-      const account = await store.create(request.body);
-      setAuditRecord(request, { type: "account", id: account.id, after: account });
-      return account;
+      return auditCreated(request, "account", await store.create(request.body));
     },
 
     async updateAccount(request) {
@@ -29,9 +29,7 @@ export const accountRoutes: RouteModule = (services) => {
     },
 
     async deleteAccount(request, reply) {
-      const before = await store.delete(request.params.id);
-      setAuditRecord(request, { type: "account", id: before.id, before });
-      return reply.status(204).send();
+      return auditDeleted(request, reply, "account", await store.delete(request.params.id));
     },
 
     ...portalHandlers(services),

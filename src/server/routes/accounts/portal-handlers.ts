@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { HttpError, notFound } from "../../http-errors.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import type { Services } from "../../services.ts";
-import type { Handlers } from "../types.ts";
+import type { HandlersOf } from "../types.ts";
 
 /** Link, unlink and read a staff account's customer-portal account; open a store in the portal. */
-export function portalHandlers(services: Services): Handlers {
+export function portalHandlers(services: Services): HandlersOf<"linkPortalAccount" | "unlinkPortalAccount" | "getPortalAccount" | "redirectToPortal"> {
   const { database, portal } = services;
 
   async function linkedUsername(accountId: number) {

@@ -5,12 +5,13 @@ import { SESSION_COOKIE, currentAccount } from "../../plugins/access.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { overTls } from "../../plugins/security.ts";
 import type { Services } from "../../services.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { authOperations } from "./operations.ts";
 import { toCurrentUser } from "./current-user.ts";
 
 export const INCORRECT_CREDENTIALS = "Incorrect credentials.";
 
-export const authRoutes: RouteModule = (services: Services) => ({
+export const authRoutes: RouteModuleOf<typeof authOperations> = (services: Services) => ({
   async loginUser(request, reply) {
     const email = request.body.email.trim().toLowerCase();
     const { loginThrottle, sessions, database } = services;

@@ -1,10 +1,12 @@
 import { matchRoutingRules } from "../../domain/catalog-routing.ts";
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
+import { auditChanged, auditDeleted } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { selectSummaries } from "../companyLocations/location-query.ts";
 import { KeptJson } from "../kept-json.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { catalogOperations } from "./operations.ts";
 import { countriesWithRequests, loadCounts } from "./order-counts.ts";
 import { CatalogDispatcher } from "./order-dispatch.ts";
 import { exportCatalogOrders } from "./order-export.ts";
@@ -17,7 +19,7 @@ import { loadRoutingCandidates } from "./routing-candidates.ts";
  * request itself, routing on arrival, the rule test and sending to chosen stores. The two
  * statistics calls of the tag live with the dashboard (dashboard/catalog-stats.ts).
  */
-export const catalogRoutes: RouteModule = (services) => {
+export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services) => {
   const { db } = services.database;
   const store = new CatalogOrderStore(db);
   const dispatcher = new CatalogDispatcher(db, services.mail);
@@ -57,21 +59,15 @@ export const catalogRoutes: RouteModule = (services) => {
     },
 
     async updateCatalogOrder(request) {
-      const { before, after } = await store.update(request.params.id, request.body);
-      setAuditRecord(request, { type: "catalogOrder", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "catalogOrder", await store.update(request.params.id, request.body));
     },
 
     async deleteCatalogOrder(request, reply) {
-      const before = await store.delete(request.params.id);
-      setAuditRecord(request, { type: "catalogOrder", id: before.id, before });
-      return reply.status(204).send();
+      return auditDeleted(request, reply, "catalogOrder", await store.delete(request.params.id));
     },
 
     async bookCatalogOrder(request) {
-      const { before, after } = await store.book(request.params.id);
-      setAuditRecord(request, { type: "catalogOrder", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "catalogOrder", await store.book(request.params.id));
     },
 
     async listCatalogOrderStatuses() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../../shared/api/contract.ts";
+import { loadContract } from "../../contract.ts";
 import { CATALOG_ORDER_FILTERS, CATALOG_ORDER_SORTS, listRequest, searchWords } from "./order-list-query.ts";
 
 describe("catalog list whitelists", () => {

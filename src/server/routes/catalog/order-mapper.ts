@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { CatalogMatchType, CatalogOrderStatusCode, DB } from "../../db/schema.ts";
+import type { DB, Row } from "../../db/schema.ts";
 import { toJoinedLocationRef, type JoinedLocationColumns } from "../companyLocations/location-mapper.ts";
 import type { AnswerOf } from "../types.ts";
 
@@ -8,32 +8,35 @@ export type CatalogOrderStatus = AnswerOf<"listCatalogOrderStatuses">[number];
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** A catalog_orders row with its status and the location it was sent to (and that one's country). */
-export interface OrderRow extends JoinedLocationColumns {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  street: string | null;
-  apartment_number: string | null;
-  region: string | null;
-  city: string | null;
-  zip_code: string | null;
-  country: string | null;
-  offers: string[];
-  status_id: number;
-  status_code: CatalogOrderStatusCode;
-  status_name: string;
-  status_sort_order: number;
-  contact_id: number | null;
-  location_notified_at: Date | null;
-  location_notified_to_email: string | null;
-  location_notified_by_match_type: CatalogMatchType | null;
-  notified_location_id: number | null;
-  error_message: string | null;
-  created_date: Date;
-  updated_at: Date;
-}
+export type OrderRow = JoinedLocationColumns &
+  Pick<
+    Row<"catalog_orders">,
+    | "id"
+    | "firstname"
+    | "lastname"
+    | "email"
+    | "phone"
+    | "street"
+    | "apartment_number"
+    | "region"
+    | "city"
+    | "zip_code"
+    | "country"
+    | "offers"
+    | "status_id"
+    | "contact_id"
+    | "location_notified_at"
+    | "location_notified_to_email"
+    | "location_notified_by_match_type"
+    | "notified_location_id"
+    | "error_message"
+    | "created_date"
+    | "updated_at"
+  > & {
+    status_code: Row<"catalog_order_statuses">["code"];
+    status_name: Row<"catalog_order_statuses">["name"];
+    status_sort_order: Row<"catalog_order_statuses">["sort_order"];
+  };
 
 /** The wide rows of catalog requests (filter them by o.id). */
 export function selectOrders(db: Db) {

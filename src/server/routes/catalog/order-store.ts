@@ -1,7 +1,8 @@
 import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { countTotal, EXACT_TOTAL_LIMIT, inIdOrder, pageWindow, plannerEstimate, totalOf, type Direction, type PageQuery } from "../paging.ts";
 import { countedTotal, filterOptions, loadCounts } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
@@ -121,17 +122,13 @@ export class CatalogOrderStore {
   async update(id: number, input: CatalogOrderInput): Promise<{ before: CatalogOrder; after: CatalogOrder }> {
     if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const values = orderValues(input);
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("catalog_orders").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Catalog request");
-      assertFresh(current, input.updatedAt);
-      const before = await this.get(id, trx);
+    const lock = (trx: Transaction<DB>) => trx.selectFrom("catalog_orders").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(this.db, { what: "Catalog request", version: input.updatedAt, lock, read: (trx) => this.get(id, trx) }, async (trx) => {
       await trx
         .updateTable("catalog_orders")
-        .set({ ...values, contact_id: contactIdFor(trx, values.email), updated_at: sql`now()` })
+        .set({ ...values, contact_id: contactIdFor(trx, values.email), updated_at: nextVersion })
         .where("id", "=", id)
         .execute();
-      return { before, after: await this.get(id, trx) };
     });
   }
 
@@ -152,7 +149,7 @@ export class CatalogOrderStore {
       if (before.status.code === "booked") throw conflict("The catalog request is already booked.", { status: "is already booked" });
       await trx
         .updateTable("catalog_orders")
-        .set({ status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "booked"), updated_at: sql`now()` })
+        .set({ status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "booked"), updated_at: nextVersion })
         .where("id", "=", id)
         .execute();
       return { before, after: await this.get(id, trx) };

@@ -1,12 +1,14 @@
+import { auditChanged, auditCreated } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { companyLocationOperations } from "./operations.ts";
 import { exportLocations } from "./location-csv.ts";
 import { LocationLists } from "./location-lists.ts";
 import { LocationStore } from "./location-store.ts";
 import { ManagerStore } from "./manager-store.ts";
 
 /** Company locations (tag companyLocations): lists, the paged table, the dialog, inline edits, managers. */
-export const companyLocationRoutes: RouteModule = (services) => {
+export const companyLocationRoutes: RouteModuleOf<typeof companyLocationOperations> = (services) => {
   const locations = new LocationStore(services.database);
   const lists = new LocationLists(services.database);
   const managers = new ManagerStore(services.database);
@@ -24,14 +26,10 @@ export const companyLocationRoutes: RouteModule = (services) => {
       return locations.getOne(request.params.id);
     },
     async createLocation(request) {
-      const location = await locations.create(request.body);
-      setAuditRecord(request, { type: "location", id: location.id, after: location });
-      return location;
+      return auditCreated(request, "location", await locations.create(request.body));
     },
     async updateLocation(request) {
-      const { before, after } = await locations.update(request.params.id, request.body);
-      setAuditRecord(request, { type: "location", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "location", await locations.update(request.params.id, request.body));
     },
     async changeLocationType(request) {
       const { before, after } = await locations.changeType(request.params.id, request.body.locationType, request.body.updatedAt);

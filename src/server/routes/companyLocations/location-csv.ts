@@ -1,29 +1,30 @@
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../db/database.ts";
+import type { Row } from "../../db/schema.ts";
 import { sendCsv, type CsvColumn } from "../csv-stream.ts";
 import type { PageQuery } from "../paging.ts";
 import { matchingLocations } from "./location-query.ts";
 
-interface CsvRow {
-  id: number;
-  name: string;
-  location_type: string | null;
-  customer_number: string | null;
-  active: boolean;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  street: string | null;
-  zip_code: string | null;
-  city: string | null;
-  city2: string | null;
-  country_code: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  partner_page_name: string | null;
-  should_retrieve_catalog_requests: boolean;
-  is_vividus_retailer: boolean;
-}
+/** A location joined with its country's code and its partner page's name. */
+type CsvRow = Pick<
+  Row<"company_locations">,
+  | "id"
+  | "name"
+  | "location_type"
+  | "customer_number"
+  | "active"
+  | "phone"
+  | "email"
+  | "website"
+  | "street"
+  | "zip_code"
+  | "city"
+  | "city2"
+  | "latitude"
+  | "longitude"
+  | "should_retrieve_catalog_requests"
+  | "is_vividus_retailer"
+> & { country_code: Row<"countries">["code"] | null; partner_page_name: Row<"partner_pages">["name"] | null };
 
 /** The export's columns, in the contract's order (exportLocationsCsv). */
 const COLUMNS: CsvColumn<CsvRow>[] = [

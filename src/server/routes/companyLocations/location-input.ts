@@ -1,13 +1,13 @@
 import type { Insertable } from "kysely";
-import type { CompanyLocationsTable, OpeningHoursSource } from "../../db/schema.ts";
+import type { DB, OpeningHoursSource } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import type { BodyOf } from "../types.ts";
 import { fullSlugOf } from "./location-mapper.ts";
 import type { Db } from "./location-query.ts";
-import { checkOpeningHours, EMPTY_WEEK, type OpeningHours } from "./opening-hours.ts";
+import { checkOpeningHours, EMPTY_WEEK, type OpeningHours } from "../../domain/opening-hours.ts";
 
 type LocationInput = BodyOf<"updateLocation">;
-type Values = Omit<Insertable<CompanyLocationsTable>, "weekly_opening_hours"> & { weekly_opening_hours?: string };
+type Values = Omit<Insertable<DB["company_locations"]>, "weekly_opening_hours"> & { weekly_opening_hours?: string };
 
 /** What a save writes: the location's columns and its time schemas and deviations. */
 export interface PreparedLocation {

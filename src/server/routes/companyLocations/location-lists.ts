@@ -3,7 +3,7 @@ import { badRequest } from "../../http-errors.ts";
 import { containsPattern } from "../paging.ts";
 import { toLocationRef, toSummary, type LocationRef, type LocationSummary } from "./location-mapper.ts";
 import { selectSummaries } from "./location-query.ts";
-import { containsPoint, parseWktShape, WktError } from "./wkt-shape.ts";
+import { containsPoint, parseWktShape, WktError } from "../../domain/wkt-shape.ts";
 
 /** Choosers show at most this many matches (contract: maxItems 50). */
 const SEARCH_LIMIT = 50;

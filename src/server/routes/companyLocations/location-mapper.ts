@@ -1,54 +1,44 @@
-import type { LocationType, OpeningHoursSource, WeeklyOpeningHours } from "../../db/schema.ts";
+import type { Row } from "../../db/schema.ts";
 // The demo seed's slug rule, so slugs of seeded and saved locations agree.
 import { slugify } from "../../db/seed/random.ts";
 import type { AnswerOf } from "../types.ts";
-import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "./opening-hours.ts";
+import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "../../domain/opening-hours.ts";
 
 export type CompanyLocation = AnswerOf<"getLocation">;
 export type LocationSummary = AnswerOf<"listLocationsInCountry">[number];
 export type LocationRef = AnswerOf<"searchLocations">[number];
 
 /** The address columns of a location joined with its country. */
-export interface AddressRow {
-  street: string | null;
-  zip_code: string | null;
-  city: string | null;
-  city2: string | null;
-  country_id: number | null;
-  country_code: string | null;
-  country_name: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+type Location = Row<"company_locations">;
 
-export interface SummaryRow extends AddressRow {
-  id: number;
-  name: string;
-  location_type: LocationType | null;
-  active: boolean;
-  should_retrieve_catalog_requests: boolean;
-  email: string | null;
-  customer_number: string | null;
-}
+export type AddressRow = Pick<Location, "street" | "zip_code" | "city" | "city2" | "country_id" | "latitude" | "longitude"> & {
+  country_code: Row<"countries">["code"] | null;
+  country_name: Row<"countries">["name"] | null;
+};
+
+export type SummaryRow = AddressRow & Pick<Location, "id" | "name" | "location_type" | "active" | "should_retrieve_catalog_requests" | "email" | "customer_number">;
 
 /** A company_locations row joined with its country, geographic area and partner page. */
-export interface LocationRow extends SummaryRow {
-  phone: string | null;
-  website: string | null;
-  full_slug: string | null;
-  geographic_area_id: number | null;
-  area_name: string | null;
-  weekly_opening_hours: WeeklyOpeningHours;
-  opening_hours_info_text: string | null;
-  opening_hours_source: OpeningHoursSource | null;
-  is_vividus_retailer: boolean;
-  show_opening_hours: boolean;
-  instagram_url: string | null;
-  partner_page_id: number | null;
-  page_name: string | null;
-  page_hostname: string | null;
-  updated_at: Date;
-}
+export type LocationRow = SummaryRow &
+  Pick<
+    Location,
+    | "phone"
+    | "website"
+    | "full_slug"
+    | "geographic_area_id"
+    | "weekly_opening_hours"
+    | "opening_hours_info_text"
+    | "opening_hours_source"
+    | "is_vividus_retailer"
+    | "show_opening_hours"
+    | "instagram_url"
+    | "partner_page_id"
+    | "updated_at"
+  > & {
+    area_name: Row<"geographic_areas">["name"] | null;
+    page_name: Row<"partner_pages">["name"] | null;
+    page_hostname: Row<"partner_pages">["hostname"] | null;
+  };
 
 /** "Street 1, 12345 City, Country": the parts that exist (also what the geocoder is given). */
 export function displayAddress(parts: { street?: string | null; zipCode?: string | null; city?: string | null; countryName?: string | null }): string {
@@ -131,12 +121,12 @@ export function toLocationRef(row: { id: number; name: string } & AddressRow): L
 
 /** A location joined into another table's rows (catalog requests, bookings) as location_* columns. */
 export interface JoinedLocationColumns {
-  location_name: string | null;
-  location_street: string | null;
-  location_zip_code: string | null;
-  location_city: string | null;
-  location_country_code: string | null;
-  location_country_name: string | null;
+  location_name: Location["name"] | null;
+  location_street: Location["street"];
+  location_zip_code: Location["zip_code"];
+  location_city: Location["city"];
+  location_country_code: Row<"countries">["code"] | null;
+  location_country_name: Row<"countries">["name"] | null;
 }
 
 /** The joined location in brief, or null when the row names none (or it is gone). */

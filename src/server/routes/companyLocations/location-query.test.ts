@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../../shared/api/contract.ts";
+import { loadContract } from "../../contract.ts";
 import { LOCATION_FILTERS, LOCATION_SORT_COLUMNS } from "./location-query.ts";
 
 describe("getLocationsPage whitelists", () => {

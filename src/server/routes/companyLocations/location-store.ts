@@ -2,7 +2,8 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB, LocationType } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { countTotal, inIdOrder, pageWindow, type PageQuery } from "../paging.ts";
 import type { BodyOf } from "../types.ts";
 import { ExpiringValue } from "./expiring-value.ts";
@@ -10,7 +11,7 @@ import { prepareLocation, textOf, type PreparedLocation } from "./location-input
 import { toLocation, type CompanyLocation } from "./location-mapper.ts";
 import { deviationDate, matchingLocations, selectLocations, type Db } from "./location-query.ts";
 import { addManager } from "./manager-store.ts";
-import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "./opening-hours.ts";
+import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "../../domain/opening-hours.ts";
 
 type LocationInput = BodyOf<"createLocation">;
 /** Filter option counts may lag another server's writes by this much (this server's own writes show at once). */
@@ -64,16 +65,12 @@ export class LocationStore {
 
   /** Replaces the location's fields and opening hours; a stale updatedAt gives 409. */
   async update(id: number, input: LocationInput): Promise<{ before: CompanyLocation; after: CompanyLocation }> {
-    const result = await this.database.db.transaction().execute(async (trx) => {
-      const stored = await this.lock(trx, id);
-      assertFresh(stored, input.updatedAt);
-      const before = await this.get(trx, id);
+    const result = await updateLocked(this.database.db, this.lockedUpdate(id, input.updatedAt), async (trx, stored) => {
       const prepared = await prepareLocation(trx, input, stored);
-      await trx.updateTable("company_locations").set({ ...prepared.values, updated_at: sql`now()` }).where("id", "=", id).execute();
+      await trx.updateTable("company_locations").set({ ...prepared.values, updated_at: nextVersion }).where("id", "=", id).execute();
       await trx.deleteFrom("location_time_schemas").where("location_id", "=", id).execute();
       await trx.deleteFrom("location_opening_hour_deviations").where("location_id", "=", id).execute();
       await writeOpeningHours(trx, id, prepared);
-      return { before, after: await this.get(trx, id) };
     });
     this.filterable.invalidate();
     return result;
@@ -91,27 +88,28 @@ export class LocationStore {
   }
 
   private async changeColumn<C extends "location_type" | "customer_number">(id: number, updatedAt: string | null | undefined, column: C, value: string | null) {
-    const result = await this.database.db.transaction().execute(async (trx) => {
-      const stored = await this.lock(trx, id);
-      assertFresh(stored, updatedAt);
-      const before = await this.get(trx, id);
-      if (stored[column] === value) return { before, after: before };
-      await trx.updateTable("company_locations").set({ [column]: value, updated_at: sql`now()` }).where("id", "=", id).execute();
-      return { before, after: await this.get(trx, id) };
+    const result = await updateLocked(this.database.db, this.lockedUpdate(id, updatedAt), async (trx, stored) => {
+      if (stored[column] === value) return;
+      await trx.updateTable("company_locations").set({ [column]: value, updated_at: nextVersion }).where("id", "=", id).execute();
     });
     this.filterable.invalidate();
     return result;
   }
 
-  private async lock(trx: Transaction<DB>, id: number) {
-    const stored = await trx
-      .selectFrom("company_locations")
-      .select(["id", "name", "street", "zip_code", "city", "country_id", "latitude", "longitude", "opening_hours_source", "location_type", "customer_number", "updated_at"])
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!stored) throw notFound("Location");
-    return stored;
+  /** A location's update: the columns a change compares with, locked; the location as answered. */
+  private lockedUpdate(id: number, version: string | null | undefined) {
+    return {
+      what: "Location",
+      version,
+      lock: (trx: Transaction<DB>) =>
+        trx
+          .selectFrom("company_locations")
+          .select(["id", "name", "street", "zip_code", "city", "country_id", "latitude", "longitude", "opening_hours_source", "location_type", "customer_number", "updated_at"])
+          .where("id", "=", id)
+          .forUpdate()
+          .executeTakeFirst(),
+      read: (trx: Transaction<DB>) => this.get(trx, id),
+    };
   }
 
   /** Full locations for the ids, in their order, with time schemas and deviations. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { RouteModule } from "../types.ts";
-import type { AnswerOf } from "../types.ts";
+import type { AnswerOf, RouteModuleOf } from "../types.ts";
+import { configOperations } from "./operations.ts";
 
 type FrontendConfig = AnswerOf<"getFrontendConfig">;
 
@@ -12,7 +12,7 @@ const DEFAULT_PURGE_TARGETS = [
 ];
 
 /** Frontend configuration: defaults, overridden by rows of the settings table with the same key. */
-export const configRoutes: RouteModule = (services) => ({
+export const configRoutes: RouteModuleOf<typeof configOperations> = (services) => ({
   async getFrontendConfig(request) {
     const rows = await services.database.db.selectFrom("settings").select(["key", "value"]).execute();
     const stored = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<FrontendConfig>;

@@ -1,18 +1,9 @@
+import type { Row } from "../../db/schema.ts";
 import type { AnswerOf } from "../types.ts";
 
 export type Country = AnswerOf<"getCountry">;
 
-export interface CountryRow {
-  id: number;
-  code: string;
-  name: string;
-  name_sv: string | null;
-  is_key_market: boolean;
-  have_specific_sales_regions: boolean;
-  catalog_fallback_email: string | null;
-  handlers_are_temporary: boolean;
-  updated_at: Date;
-}
+export type CountryRow = Pick<Row<"countries">, (typeof COUNTRY_COLUMNS)[number]>;
 
 export const COUNTRY_COLUMNS = [
   "id",

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { toLocationRef } from "../companyLocations/location-mapper.ts";
 import type { BodyOf } from "../types.ts";
 import { CountryListCache } from "./country-list-cache.ts";
@@ -58,14 +59,10 @@ export class CountryStore {
   async update(id: number, input: CountryInput): Promise<{ before: Country; after: Country }> {
     if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const values = columnsOf(input);
-    return this.database.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("countries").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Country");
-      assertFresh(current, input.updatedAt);
-      const before = await this.get(trx, id);
+    const lock = (trx: Transaction<DB>) => trx.selectFrom("countries").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(this.database.db, { what: "Country", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
       await assertCodeFree(trx, values.code, id);
-      await trx.updateTable("countries").set({ ...values, updated_at: sql`now()` }).where("id", "=", id).execute().catch(codeTaken);
-      return { before, after: await this.get(trx, id) };
+      await trx.updateTable("countries").set({ ...values, updated_at: nextVersion }).where("id", "=", id).execute().catch(codeTaken);
     });
   }
 

@@ -1,9 +1,11 @@
+import { auditChanged, auditCreated } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { countryOperations } from "./operations.ts";
 import { CountryStore } from "./country-store.ts";
 
 /** Countries (tag countries): the cached list, one country, its handlers and fallback e-mail. */
-export const countryRoutes: RouteModule = (services) => {
+export const countryRoutes: RouteModuleOf<typeof countryOperations> = (services) => {
   const store = new CountryStore(services.database);
   return {
     async listCountries() {
@@ -13,14 +15,10 @@ export const countryRoutes: RouteModule = (services) => {
       return store.getOne(request.params.id);
     },
     async createCountry(request) {
-      const country = await store.create(request.body);
-      setAuditRecord(request, { type: "country", id: country.id, after: country });
-      return country;
+      return auditCreated(request, "country", await store.create(request.body));
     },
     async updateCountry(request) {
-      const { before, after } = await store.update(request.params.id, request.body);
-      setAuditRecord(request, { type: "country", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "country", await store.update(request.params.id, request.body));
     },
     async listCountriesWithLocations() {
       return store.withLocations();

@@ -1,5 +1,5 @@
 import type { Services } from "../../services.ts";
-import type { Handlers } from "../types.ts";
+import type { HandlersOf } from "../types.ts";
 import { DAY_MS } from "./report-window.ts";
 import { catalogRequestsChart } from "./request-charts.ts";
 
@@ -7,7 +7,7 @@ import { catalogRequestsChart } from "./request-charts.ts";
  * The catalog tag's two statistics calls. They live beside the dashboard because they are the
  * same counting as its charts; the catalog requests module owns the rest of that tag.
  */
-export function catalogStatsHandlers(services: Services): Handlers {
+export function catalogStatsHandlers(services: Services): HandlersOf<"getCatalogOrdersPerInterval" | "getTopCatalogCountriesLastMonth"> {
   const { db } = services.database;
   return {
     async getCatalogOrdersPerInterval(request) {

@@ -1,5 +1,6 @@
 import { currentAccount } from "../../plugins/access.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { dashboardOperations } from "./operations.ts";
 import { apdexReport } from "./apdex.ts";
 import { catalogStatsHandlers } from "./catalog-stats.ts";
 import { pageViewsReport, recordPageView } from "./page-views.ts";
@@ -7,7 +8,7 @@ import { lastDays } from "./report-window.ts";
 import { catalogRequestsChart, meetingRequestsChart } from "./request-charts.ts";
 
 /** Dashboard reports (spec part 1 "Dashboard"), plus the catalog statistics it shares code with. */
-export const dashboardRoutes: RouteModule = (services) => {
+export const dashboardRoutes: RouteModuleOf<typeof dashboardOperations> = (services) => {
   const { db } = services.database;
   return {
     async getApdexReport(request) {

@@ -1,8 +1,9 @@
 import { createGeocoder } from "../../adapters/geocoder.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { geocoderOperations } from "./operations.ts";
 
 /** Coordinates for the location dialog's address (operation geocodeAddress, tag companyLocations). */
-export const geocoderRoutes: RouteModule = (services) => {
+export const geocoderRoutes: RouteModuleOf<typeof geocoderOperations> = (services) => {
   const geocoder = createGeocoder({ geocoderUrl: services.config.geocoderUrl, database: services.database });
   return {
     async geocodeAddress(request) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../../shared/api/contract.ts";
+import { loadContract } from "../../contract.ts";
 import { BOOKING_FILTERS, BOOKING_SORTS, BOOKING_STATUSES, listRequest } from "./booking-list-query.ts";
 
 describe("listBookedVisits whitelists", () => {

@@ -1,23 +1,13 @@
 import type { QueryCreator } from "kysely";
-import type { DB, MeetingBookingStatus } from "../../db/schema.ts";
+import type { DB, Row } from "../../db/schema.ts";
 import { toJoinedLocationRef, type JoinedLocationColumns } from "../companyLocations/location-mapper.ts";
 import type { AnswerOf } from "../types.ts";
 
 export type MeetingBooking = AnswerOf<"getBookedVisit">;
 
 /** A meeting_bookings row with its location (and that one's country), if it still exists. */
-export interface BookingRow extends JoinedLocationColumns {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  telephone: string | null;
-  status: MeetingBookingStatus;
-  message: string | null;
-  created_at: Date;
-  updated_at: Date;
-  location_id: number | null;
-}
+export type BookingRow = JoinedLocationColumns &
+  Pick<Row<"meeting_bookings">, "id" | "firstname" | "lastname" | "email" | "telephone" | "status" | "message" | "created_at" | "updated_at" | "location_id">;
 
 /** The wide rows of bookings (filter them by b.id; sorts of booking-list-query apply, as the aliases are the same). */
 export function selectBookings(db: QueryCreator<DB>) {

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
+import { locationSpan } from "../../domain/location-span.ts";
 import { notFound } from "../../http-errors.ts";
 import { pageWindow, type PageQuery } from "../paging.ts";
-import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
+import { countedTotal, filterOptions, loadCounts, matchesFilters, type CountRow } from "./booking-counts.ts";
 import { listRequest, matchingBookings, orderedBy } from "./booking-list-query.ts";
 import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
-import { locationSpan } from "./location-span.ts";
 
 /** A location's list answers at most this many bookings (the contract's "at most 1000"). */
 export const LOCATION_LIST_LIMIT = 1000;
@@ -34,7 +34,7 @@ export class MeetingBookingStore {
     let ids = matchingBookings(this.db, filters);
     let { offset } = window;
     if (needsLocation) {
-      const span = locationSpan(await counts, filters, direction, offset, window.limit);
+      const span = locationSpan((await counts).filter((row) => matchesFilters(row, filters)), direction, offset, window.limit);
       const located = span.locationIds.filter((id) => id !== null);
       ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
         const among = [];

@@ -1,9 +1,10 @@
 import { badRequest } from "../../http-errors.ts";
-import type { RouteModule } from "../types.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { meetingOperations } from "./operations.ts";
 import { MeetingBookingStore } from "./booking-store.ts";
 
 /** Meeting bookings (tag meetings): the table and a location's bookings (the location dialog's tab). */
-export const meetingRoutes: RouteModule = (services) => {
+export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services) => {
   const store = new MeetingBookingStore(services.database.db);
 
   return {

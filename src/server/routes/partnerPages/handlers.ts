@@ -1,25 +1,20 @@
-import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import { auditChanged, auditCreated, auditDeleted } from "../../plugins/audited-write.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { partnerPageOperations } from "./operations.ts";
 import { PartnerPageStore } from "./partner-page-store.ts";
 
 /** Partner pages of company locations (tag partnerPages). */
-export const partnerPageRoutes: RouteModule = (services) => {
+export const partnerPageRoutes: RouteModuleOf<typeof partnerPageOperations> = (services) => {
   const store = new PartnerPageStore(services.database);
   return {
     async createPartnerPage(request) {
-      const page = await store.create(request.body);
-      setAuditRecord(request, { type: "partner_page", id: page.id, after: page });
-      return page;
+      return auditCreated(request, "partner_page", await store.create(request.body));
     },
     async updatePartnerPage(request) {
-      const { before, after } = await store.update(request.params.id, request.body);
-      setAuditRecord(request, { type: "partner_page", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "partner_page", await store.update(request.params.id, request.body));
     },
     async deletePartnerPage(request, reply) {
-      const before = await store.delete(request.params.id);
-      setAuditRecord(request, { type: "partner_page", id: before.id, before });
-      return reply.status(204).send();
+      return auditDeleted(request, reply, "partner_page", await store.delete(request.params.id));
     },
     async getLocationPartnerPage(request) {
       return store.getForLocation(request.params.id, request.params.pageId);

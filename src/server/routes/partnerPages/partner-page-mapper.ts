@@ -1,27 +1,18 @@
+import type { Row } from "../../db/schema.ts";
 import type { AnswerOf } from "../types.ts";
 
 export type PartnerPage = AnswerOf<"getLocationPartnerPage">;
 
-export interface PartnerPageRow {
-  id: number;
-  hostname: string;
-  name: string;
-  updated_at: Date;
-}
+export type PartnerPageRow = Pick<Row<"partner_pages">, "id" | "hostname" | "name" | "updated_at">;
 
-export interface VersionRow {
-  partner_page_id: number;
-  site_id: number;
-  site_name: string;
-  site_language_code: string;
-  name: string;
-}
+/** A version joined with its site. */
+export type VersionRow = Pick<Row<"partner_page_versions">, "partner_page_id" | "site_id" | "name"> & {
+  site_name: Row<"sites">["name"];
+  site_language_code: Row<"sites">["language_code"];
+};
 
-export interface PageLocationRow {
-  partner_page_id: number;
-  id: number;
-  name: string;
-}
+/** A location of a page: the location's id and name. */
+export type PageLocationRow = Pick<Row<"partner_page_locations">, "partner_page_id"> & Pick<Row<"company_locations">, "id" | "name">;
 
 /** A page with its per-site versions (by language code) and its locations (by name). */
 export function toPartnerPage(row: PartnerPageRow, versions: readonly VersionRow[], locations: readonly PageLocationRow[]): PartnerPage {

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { containsPattern } from "../paging.ts";
 import type { AnswerOf, BodyOf } from "../types.ts";
 import { toPartnerPage, type PartnerPage, type PartnerPageRow } from "./partner-page-mapper.ts";
@@ -46,11 +47,8 @@ export class PartnerPageStore {
   /** Changes the page; versions are replaced, and locations too when the body lists them. */
   async update(id: number, input: PageInput): Promise<{ before: PartnerPage; after: PartnerPage }> {
     if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
-    return this.database.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("partner_pages").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Partner page");
-      assertFresh(current, input.updatedAt);
-      const before = await this.get(trx, id);
+    const lock = (trx: Transaction<DB>) => trx.selectFrom("partner_pages").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(this.database.db, { what: "Partner page", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
       const checked = await checkPage(trx, input, "");
       await assertHostnameFree(trx, checked.hostname, id, "hostname");
       if (input.locations) {
@@ -63,13 +61,12 @@ export class PartnerPageStore {
       }
       await trx
         .updateTable("partner_pages")
-        .set({ hostname: checked.hostname, name: checked.name, updated_at: sql`now()` })
+        .set({ hostname: checked.hostname, name: checked.name, updated_at: nextVersion })
         .where("id", "=", id)
         .execute()
         .catch(hostnameTaken("hostname"));
       await trx.deleteFrom("partner_page_versions").where("partner_page_id", "=", id).execute();
       await writeVersions(trx, id, checked.versions);
-      return { before, after: await this.get(trx, id) };
     });
   }
 

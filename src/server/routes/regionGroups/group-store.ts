@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import type { BodyOf } from "../types.ts";
 import { buildTree, descendantIds, toNode, type GroupExtras, type GroupNode } from "./group-tree.ts";
 
@@ -47,11 +48,8 @@ export class GroupStore {
   }
 
   async update(id: number, input: GroupInput) {
-    return this.database.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom("region_groups").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Region group");
-      assertFresh(current, input.updatedAt);
-      const before = await this.get(trx, id);
+    const lock = (trx: Transaction<DB>) => trx.selectFrom("region_groups").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(this.database.db, { what: "Region group", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
       const parentId = parentOf(input);
       if (parentId !== undefined && parentId !== null) {
         await this.assertExists(trx, parentId, "groupId");
@@ -67,12 +65,11 @@ export class GroupStore {
           ...(input.name !== undefined ? { name: input.name.trim() } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(parentId !== undefined ? { parent_id: parentId } : {}),
-          updated_at: sql`now()`,
+          updated_at: nextVersion,
         })
         .where("id", "=", id)
         .execute();
       await this.setHandled(trx, id, input);
-      return { before, after: await this.get(trx, id) };
     });
   }
 

@@ -1,8 +1,9 @@
-import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import { auditChanged, auditCreated, auditDeleted } from "../../plugins/audited-write.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { regionGroupOperations } from "./operations.ts";
 import { GroupStore } from "./group-store.ts";
 
-export const regionGroupRoutes: RouteModule = (services) => {
+export const regionGroupRoutes: RouteModuleOf<typeof regionGroupOperations> = (services) => {
   const store = new GroupStore(services.database);
   return {
     async getRegionGroupTree() {
@@ -12,19 +13,13 @@ export const regionGroupRoutes: RouteModule = (services) => {
       return store.list();
     },
     async createRegionGroup(request) {
-      const group = await store.create(request.body);
-      setAuditRecord(request, { type: "regionGroup", id: group.id, after: group });
-      return group;
+      return auditCreated(request, "regionGroup", await store.create(request.body));
     },
     async updateRegionGroup(request) {
-      const { before, after } = await store.update(request.params.id, request.body);
-      setAuditRecord(request, { type: "regionGroup", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "regionGroup", await store.update(request.params.id, request.body));
     },
     async deleteRegionGroup(request, reply) {
-      const before = await store.delete(request.params.id);
-      setAuditRecord(request, { type: "regionGroup", id: before.id, before });
-      return reply.status(204).send();
+      return auditDeleted(request, reply, "regionGroup", await store.delete(request.params.id));
     },
   };
 };

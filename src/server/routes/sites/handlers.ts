@@ -1,10 +1,11 @@
 import { currentAccount } from "../../plugins/access.ts";
-import { setAuditRecord } from "../../plugins/audit.ts";
-import type { RouteModule } from "../types.ts";
+import { auditChanged, auditCreated } from "../../plugins/audited-write.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { siteOperations } from "./operations.ts";
 import { SiteStore } from "./site-store.ts";
 
 /** The CMS sites (tag sites): reference list, paged table, create, change, by block. */
-export const siteRoutes: RouteModule = (services) => {
+export const siteRoutes: RouteModuleOf<typeof siteOperations> = (services) => {
   const store = new SiteStore(services.database);
   return {
     async listSites() {
@@ -20,15 +21,11 @@ export const siteRoutes: RouteModule = (services) => {
     },
 
     async createSite(request) {
-      const site = await store.create(request.body, currentAccount(request).permissions);
-      setAuditRecord(request, { type: "site", id: site.id, after: site });
-      return site;
+      return auditCreated(request, "site", await store.create(request.body, currentAccount(request).permissions));
     },
 
     async updateSite(request) {
-      const { before, after } = await store.update(request.params.id, request.body, currentAccount(request).permissions);
-      setAuditRecord(request, { type: "site", id: after.id, before, after });
-      return after;
+      return auditChanged(request, "site", await store.update(request.params.id, request.body, currentAccount(request).permissions));
     },
   };
 };

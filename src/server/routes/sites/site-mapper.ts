@@ -1,21 +1,13 @@
-import type { SiteProperties } from "../../db/schema.ts";
+import type { Row } from "../../db/schema.ts";
 import type { AnswerOf } from "../types.ts";
 
 export type Site = AnswerOf<"updateSite">;
 
 /** A sites row joined with its front page (title and slug of the page). */
-export interface SiteRow {
-  id: number;
-  name: string;
-  language_code: string;
-  slug: string;
-  is_active: boolean;
-  properties: SiteProperties;
-  frontpage_id: number | null;
-  frontpage_title: string | null;
-  frontpage_slug: string | null;
-  updated_at: Date;
-}
+export type SiteRow = Pick<Row<"sites">, "id" | "name" | "language_code" | "slug" | "is_active" | "properties" | "frontpage_id" | "updated_at"> & {
+  frontpage_title: Row<"pages">["title"] | null;
+  frontpage_slug: Row<"pages">["slug"];
+};
 
 export function toSite(row: SiteRow): Site {
   return {

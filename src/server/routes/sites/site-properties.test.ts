@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadContract } from "../../../shared/api/contract.ts";
+import { loadContract } from "../../contract.ts";
 import { HttpError } from "../../http-errors.ts";
 import { assertPropertyRights, changedParts, mergeProperties } from "./site-properties.ts";
 import { SITE_FILTERS, SITE_SORT_COLUMNS } from "./site-store.ts";

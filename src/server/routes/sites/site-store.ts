@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { assertFresh } from "../accounts/account-store.ts";
+import { updateLocked } from "../../db/locked-update.ts";
+import { nextVersion } from "../../db/record-version.ts";
 import { booleanFilter, containsPattern, countTotal, inIdOrder, pageWindow, parseFilters, sortOf, textFilter, type PageQuery } from "../paging.ts";
 import type { BodyOf } from "../types.ts";
 import { toSite, type Site, type SiteRow } from "./site-mapper.ts";
@@ -89,15 +90,14 @@ export class SiteStore {
   async update(id: number, input: SiteInput, permissions: readonly string[]): Promise<{ before: Site; after: Site }> {
     if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const name = input.name === undefined ? undefined : requireName(input.name);
-    return this.database.db.transaction().execute(async (trx) => {
+    const lock = async (trx: Transaction<DB>) => {
       await lockSiteWrites(trx);
-      const current = await trx.selectFrom("sites").select(["id", "properties", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!current) throw notFound("Site");
-      assertFresh(current, input.updatedAt);
+      return trx.selectFrom("sites").select(["id", "properties", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    };
+    return updateLocked(this.database.db, { what: "Site", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx, current) => {
       assertPropertyRights(permissions, changedParts(current.properties, input.properties));
       await assertUnique(trx, input, id);
       if (input.frontpage) await assertPageOfSite(trx, input.frontpage.id, id);
-      const before = await this.get(trx, id);
       await trx
         .updateTable("sites")
         .set({
@@ -108,11 +108,10 @@ export class SiteStore {
           ...(input.isActive !== undefined ? { is_active: input.isActive ?? true } : {}),
           ...(input.properties !== undefined ? { properties: JSON.stringify(mergeProperties(current.properties, input.properties)) } : {}),
           ...(input.frontpage !== undefined ? { frontpage_id: input.frontpage?.id ?? null } : {}),
-          updated_at: sql`now()`,
+          updated_at: nextVersion,
         })
         .where("id", "=", id)
         .execute();
-      return { before, after: await this.get(trx, id) };
     });
   }
 

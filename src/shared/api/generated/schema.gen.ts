@@ -2865,7 +2865,7 @@ export interface components {
         /** @description The error shape of every non-2xx answer. */
         Error: {
             error: {
-                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
+                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
                 code: string;
                 /** @description Human-readable message (English); the client shows its catalogue text or, where the spec says so, this message. */
                 message: string;
@@ -3439,7 +3439,7 @@ export interface components {
         /** @description Body of the inline type change. */
         LocationTypeUpdate: {
             locationType: components["schemas"]["LocationType"];
-            /** @description Optional optimistic-concurrency token; a stale value gives 409. */
+            /** @description Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409. */
             updatedAt?: string | null;
         };
         /** @description Body of the inline customer number edit. An empty string or null clears the number. */
@@ -3447,7 +3447,7 @@ export interface components {
             customerNumber: string | null;
             /** @description Must equal the path id. */
             locationId: components["schemas"]["Id"];
-            /** @description Optional optimistic-concurrency token; a stale value gives 409. */
+            /** @description Optimistic-concurrency token from the last read (or send If-Match); without it 428; a stale value gives 409. */
             updatedAt?: string | null;
         };
         /** @description A manager of a location (a contact linked to it). */
@@ -4850,6 +4850,42 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request's headers, its address with the query string included, are over 16 KB; refused before any operation is reached. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A path parameter is too long to be routed (over 100 characters); no operation is reached. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is of a content type, charset or encoding the operation does not take (only UTF-8 JSON, or the operation's own file types; compressed bodies are refused). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Operation not built yet; error.operationId names it. */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid input; error.fields names the failing fields. */
         BadRequest: {
             headers: {
@@ -4913,6 +4949,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The update came without the record's version (error.code VERSION_REQUIRED, error.fields names
+         *     the version field, e.g. updatedAt). Send the updatedAt read with the record, in the body or as
+         *     an If-Match header; a version that is no longer the stored one gives 409.
+         */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request body is larger than allowed. */
         PayloadTooLarge: {
             headers: {
@@ -4925,6 +4974,12 @@ export interface components {
     };
     parameters: {
         id: components["schemas"]["Id"];
+        /**
+         * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+         *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+         *     name the same instant (else 400). `*` and weak tags name no version.
+         */
+        ifMatch: string;
         accountId: components["schemas"]["Id"];
         /** @description 1-based page number. */
         page: number;
@@ -5081,7 +5136,14 @@ export interface operations {
     updateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5107,6 +5169,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5351,7 +5414,14 @@ export interface operations {
     updateRegionGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5377,6 +5447,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5555,7 +5626,14 @@ export interface operations {
     updateCatalogOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -5581,6 +5659,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5981,7 +6060,14 @@ export interface operations {
     updateLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6007,13 +6093,21 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeLocationType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6039,6 +6133,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6128,7 +6223,14 @@ export interface operations {
     updateLocationCustomerNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6154,6 +6256,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6324,7 +6427,14 @@ export interface operations {
     updatePartnerPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6350,6 +6460,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6562,7 +6673,14 @@ export interface operations {
     updateCountry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -6588,6 +6706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6782,7 +6901,14 @@ export interface operations {
     updateGeographicArea: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6806,6 +6932,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7123,7 +7250,14 @@ export interface operations {
     updateSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -7149,6 +7283,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7289,7 +7424,14 @@ export interface operations {
     updateMediaFolder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -7315,6 +7457,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7593,7 +7736,14 @@ export interface operations {
     updateVideo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -7619,6 +7769,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7917,7 +8068,14 @@ export interface operations {
     saveOrderFormTemplateProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 /** @description A template code, or 'default' for the default definition. */
                 templateCode: string;
@@ -7945,6 +8103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8547,7 +8706,14 @@ export interface operations {
     updateWarrantyRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
                 registrationId: components["schemas"]["Id"];
@@ -8574,6 +8740,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8749,7 +8916,14 @@ export interface operations {
     updateContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -8775,6 +8949,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8995,7 +9170,14 @@ export interface operations {
     updateBlockSlides: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9019,6 +9201,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9083,7 +9266,14 @@ export interface operations {
     saveCmsPage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9108,6 +9298,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9226,7 +9417,14 @@ export interface operations {
     updateContentItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path: {
                 id: components["parameters"]["id"];
             };
@@ -9252,6 +9450,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9615,7 +9814,14 @@ export interface operations {
     updateTranslation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The record's version (its updatedAt as read), as an entity tag ("2026-11-25T10:00:00.123Z";
+                 *     the quotes are optional). Accepted instead of the body's version field; sent with it, both must
+                 *     name the same instant (else 400). `*` and weak tags name no version.
+                 */
+                "If-Match"?: components["parameters"]["ifMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9639,6 +9845,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            428: components["responses"]["PreconditionRequired"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { appRoutes, preloadScreen } from "./routes.tsx";
+
+// The routes as the spec and the page-view report know them; the registry moved, they did not.
+describe("the app's routes (from screens/*.screen.yaml)", () => {
+  const byPath = Object.fromEntries(
+    appRoutes.map(({ path, permission, titleKey, stateName }) => [path, { permission, titleKey, stateName }]),
+  );
+
+  it("keep their paths, permissions, titles and page-view names", () => {
+    expect(byPath).toEqual({
+      "/app/dashboard": { permission: "dashboard", titleKey: "dashboard.title", stateName: "app.dashboard.view" },
+      "/app/administrators/accounts": { permission: "account", titleKey: "accounts.title", stateName: "app.administrators.accounts" },
+      "/app/administrators/region-groups": {
+        permission: "account",
+        titleKey: "regionGroups.title",
+        stateName: "app.administrators.region-groups",
+      },
+      "/app/catalog-order": { permission: "catalogOrder", titleKey: "resources.catalogOrders.title", stateName: "app.catalog-order" },
+      "/app/mail/outbox": { permission: "catalogOrder", titleKey: "resources.outbox.title", stateName: "app.mail.outbox" },
+      "/app/company/locations": { permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list" },
+      "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
+    });
+  });
+
+  it("come in menu order, the dashboard first", () => {
+    expect(appRoutes[0]!.path).toBe("/app/dashboard");
+  });
+
+  it("preload nothing for a path no screen has", async () => {
+    await expect(preloadScreen("/app/nowhere")).resolves.toBeUndefined();
+  });
+});

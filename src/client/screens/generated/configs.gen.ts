@@ -1,0 +1,9 @@
+// DO NOT EDIT: generated from screens/*.screen.yaml by `npm run gen`.
+import type { ScreenConfig } from "../screenConfig.ts";
+
+/** The config of every table screen by resource; each loads with its screen, not with the shell. */
+export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>> = {
+  catalogOrders: () => import("./catalogOrders.screen.gen.ts").then((m) => m.catalogOrdersScreen),
+  outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
+  sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
+};

@@ -1,0 +1,36 @@
+import type { OperationId } from "../../shared/api/contract.ts";
+import { authOperations } from "./auth/operations.ts";
+import { accountOperations } from "./accounts/operations.ts";
+import { regionGroupOperations } from "./regionGroups/operations.ts";
+import { siteOperations } from "./sites/operations.ts";
+import { configOperations } from "./config/operations.ts";
+import { dashboardOperations } from "./dashboard/operations.ts";
+import { companyLocationOperations } from "./companyLocations/operations.ts";
+import { partnerPageOperations } from "./partnerPages/operations.ts";
+import { countryOperations } from "./countries/operations.ts";
+import { geocoderOperations } from "./geocoder/operations.ts";
+import { catalogOperations } from "./catalog/operations.ts";
+import { meetingOperations } from "./meetings/operations.ts";
+import { mailOperations } from "./mail/operations.ts";
+
+/**
+ * Every operation a route module answers; the rest of the contract answers 501. Plain data, so
+ * `npm run gen` reads it (for the README's status table) without building the server.
+ * Each module's handlers are typed by its list (RouteModuleOf), and built-operations.test.ts
+ * holds the whole list equal to the handlers the server registers.
+ */
+export const BUILT_OPERATIONS: readonly OperationId[] = [
+  ...authOperations,
+  ...accountOperations,
+  ...regionGroupOperations,
+  ...siteOperations,
+  ...configOperations,
+  ...dashboardOperations,
+  ...companyLocationOperations,
+  ...partnerPageOperations,
+  ...countryOperations,
+  ...geocoderOperations,
+  ...catalogOperations,
+  ...meetingOperations,
+  ...mailOperations,
+];

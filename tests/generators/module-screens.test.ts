@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseMenu, type MenuItem } from "../../src/client/app/menu/menuItems.ts";
+import {
+  clientFilesAt,
+  clientLocaleKeys,
+  generateScreens,
+  ScreenGenerationError,
+  type ScreenInputs,
+} from "../../generators/lib/screens.ts";
+
+/** Module screens, menu entries and the one registry, on the committed screens, menu and modules. */
+const root = path.resolve(import.meta.dirname, "../..");
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const menu = parseMenu(JSON.parse(read("public/menu.json")));
+const inputs: Omit<ScreenInputs, "sources"> = {
+  contract: JSON.parse(read("src/shared/api/generated/openapi.gen.json")),
+  locales: clientLocaleKeys(root),
+  schema: JSON.parse(read("screens/screen.schema.json")),
+  menu,
+  clientFiles: clientFilesAt(path.join(root, "src/client")),
+};
+const yamlOf = (name: string) => ({ file: `screens/${name}.screen.yaml`, text: read(`screens/${name}.screen.yaml`) });
+
+/** The generator's message for one screen with one edit applied (and other inputs, if given). */
+function failureOf(name: string, edit: (yaml: string) => string, extra: Partial<ScreenInputs> = {}): string {
+  const { file, text } = yamlOf(name);
+  const edited = edit(text);
+  expect(edited, "the edit must change the YAML").not.toBe(text);
+  try {
+    generateScreens({ ...inputs, ...extra, sources: [{ file, text: edited }] });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ScreenGenerationError);
+    return (error as Error).message;
+  }
+  throw new Error("generation succeeded");
+}
+
+/** public/menu.json with one item changed. */
+function menuWith(id: string, change: Partial<MenuItem>): MenuItem[] {
+  const edit = (items: readonly MenuItem[]): MenuItem[] =>
+    items.map((item) => ({ ...item, ...(item.id === id ? change : {}), ...(item.children ? { children: edit(item.children) } : {}) }));
+  return edit(menu);
+}
+
+describe("module screens", () => {
+  it("registers a module screen's component with its route, title, permission and the spec's state name", () => {
+    const files = generateScreens({ ...inputs, sources: [yamlOf("company-locations"), yamlOf("accounts")] });
+    // No table screen: the engine's index is empty, the registry needs no engine.
+    expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/configs.gen.ts", "src/client/app/generated/registry.gen.ts"]);
+    const registry = files[1]!.content;
+    expect(registry).not.toContain("screens/registry.ts");
+    expect(registry).toContain(
+      '{ resource: "companyLocations", kind: "module", path: "/app/company/locations", permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list", load: () => import("../../modules/company-locations/CompanyLocationsScreen.tsx").then((m) => m.CompanyLocationsScreen) },',
+    );
+    // Menu order (accounts comes before company locations), the state name from the route by default.
+    expect(registry.indexOf('resource: "accounts"')).toBeLessThan(registry.indexOf('resource: "companyLocations"'));
+    expect(registry).toContain('stateName: "app.administrators.accounts"');
+  });
+
+  it("fails on a screen whose operation needs a permission the screen does not require", () => {
+    expect(
+      failureOf("company-locations", (y) =>
+        y.replace("{ operationId: listLocationManagers, permission: manager }", "listLocationManagers"),
+      ),
+    ).toContain(
+      "screens/company-locations.screen.yaml: operations[10]: permission 'company' cannot call listLocationManagers (it needs manager)",
+    );
+    expect(
+      failureOf("dashboard", (y) => y.replace("permission: dashboard", "permission: company").replace("menu: dashboard\n", "")),
+    ).toContain("operations[0]: permission 'company' cannot call getCatalogRequestsPerInterval (it needs dashboard)");
+    expect(failureOf("dashboard", (y) => y.replace("  - getApdexReport", "  - getApdexReprot"))).toContain(
+      "operations[2]: operation 'getApdexReprot' is not in openapi/ (did you mean 'getApdexReport'?)",
+    );
+  });
+
+  it("fails on an operation the module calls but does not list, so its permission is checked too", () => {
+    expect(failureOf("dashboard", (y) => y.replace("  - getApdexReport\n", ""))).toContain(
+      "operations: src/client/modules/dashboard/useDashboardReports.ts calls getApdexReport; list it (with the permission it is called with)",
+    );
+  });
+
+  it("fails on a component that is missing or not exported under the file's name", () => {
+    expect(failureOf("accounts", (y) => y.replace("AccountsScreen.tsx", "AccountScreen.tsx"))).toContain(
+      "module: there is no src/client/modules/accounts/AccountScreen.tsx",
+    );
+    const other = { read: () => "export function Something() {}", list: () => [] };
+    expect(failureOf("accounts", (y) => y.replace("# Accounts of", "# The accounts of"), { clientFiles: other })).toContain(
+      "module: src/client/modules/accounts/AccountsScreen.tsx does not export AccountsScreen",
+    );
+  });
+
+  it("fails on a module screen's missing title and on fields of a table screen", () => {
+    expect(failureOf("dashboard", (y) => y.replace("titleKey: dashboard.title", "titleKey: dashboard.titel"))).toContain(
+      "titleKey: i18n key 'dashboard.titel' is missing",
+    );
+    expect(failureOf("dashboard", (y) => `${y}pageSize: 100\n`)).toContain("(top) must NOT have additional properties");
+    expect(failureOf("dashboard", (y) => y.replace("kind: module\n", ""))).toContain("(top) must have required property 'kind'");
+  });
+});
+
+describe("menu entries", () => {
+  it("fails on an entry that opens another route or is gated by another permission than the route", () => {
+    const message = failureOf("sites", (y) => y.replace("menu: sites", "menu: catalogRequests"));
+    expect(message).toContain("menu: the item 'catalogRequests' opens /app/catalog-order, not the screen's route /app/cms/sites");
+    expect(message).toContain("menu: the item 'catalogRequests' is shown to 'catalogOrder' but the route needs 'cms'");
+    expect(failureOf("sites", (y) => y.replace("menu: sites", "menu: site"))).toContain(
+      "menu: public/menu.json has no item 'site' (did you mean 'sites'?)",
+    );
+  });
+
+  it("fails when the menu's gating and the route's permission differ, the entry's or a group's", () => {
+    const unchanged = (y: string) => y.replace("# Sites of", "# The sites of");
+    expect(failureOf("sites", unchanged, { menu: menuWith("sites", { permission: "cmsSeo" }) })).toContain(
+      "menu: the item 'sites' is shown to 'cmsSeo' but the route needs 'cms'",
+    );
+    expect(failureOf("sites", unchanged, { menu: menuWith("website", { permission: "media" }) })).toContain(
+      "menu: the group 'website' of the item 'sites' is shown to 'media', so accounts with 'cms' would not see the screen",
+    );
+    expect(
+      failureOf("dashboard", (y) => y.replace("# The dashboard", "# Dashboard"), {
+        menu: menuWith("dashboard", { permission: undefined }),
+      }),
+    ).toContain("menu: the item 'dashboard' is shown to everyone but the route needs 'dashboard'");
+  });
+
+  it("fails on a menu entry opening a screen that does not name it", () => {
+    expect(failureOf("sites", (y) => y.replace("menu: sites\n", ""))).toContain(
+      "screens/sites.screen.yaml: menu: public/menu.json's item 'sites' opens this screen; name it (menu: sites)",
+    );
+  });
+});
