@@ -35,8 +35,14 @@ const layerPolicies = (forTests) => [
   // shared is isomorphic: it imports neither side, nor Node's own modules.
   { from: { element: { type: "shared" } }, disallow: anyOf([...clientTypes, ...serverTypes, "generators", "tests", "bench"]) },
   // client and server never import each other; nothing in src imports generators, tests or bench.
-  { from: { element: { types: { anyOf: clientTypes } } }, disallow: anyOf([...serverTypes, "generators", "bench", ...(forTests ? [] : ["tests"])]) },
-  { from: { element: { types: { anyOf: serverTypes } } }, disallow: anyOf([...clientTypes, "generators", "bench", ...(forTests ? [] : ["tests"])]) },
+  {
+    from: { element: { types: { anyOf: clientTypes } } },
+    disallow: anyOf([...serverTypes, "generators", "bench", ...(forTests ? [] : ["tests"])]),
+  },
+  {
+    from: { element: { types: { anyOf: serverTypes } } },
+    disallow: anyOf([...clientTypes, "generators", "bench", ...(forTests ? [] : ["tests"])]),
+  },
   // The screen engine never imports a module; only the registry (app/) names both.
   { from: { element: { type: "client-engine" } }, disallow: anyOf(["client-modules"]) },
   // client/ui has no data access.
@@ -115,7 +121,9 @@ export default tseslint.config(
   },
   {
     files: ["src/shared/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrictedImports([{ regex: "^node:", message: "src/shared runs in the browser too: no Node modules." }]) },
+    rules: {
+      "no-restricted-imports": restrictedImports([{ regex: "^node:", message: "src/shared runs in the browser too: no Node modules." }]),
+    },
   },
   {
     files: ["src/client/ui/**/*.{ts,tsx}"],
@@ -129,7 +137,10 @@ export default tseslint.config(
     files: ["src/server/domain/**/*.ts"],
     rules: {
       "no-restricted-imports": restrictedImports([
-        packagesOf(["fastify", "kysely", "pg", "@electric-sql/pglite", "nodemailer", "node:http", "node:https"], "domain/ holds pure business rules: no database, no HTTP."),
+        packagesOf(
+          ["fastify", "kysely", "pg", "@electric-sql/pglite", "nodemailer", "node:http", "node:https"],
+          "domain/ holds pure business rules: no database, no HTTP.",
+        ),
       ]),
     },
   },

@@ -118,8 +118,11 @@ const csv: Record<string, string> = {};
         ["columns", `copy (${LIVE_COLUMNS_SELECT}) to stdout with (format csv)`],
       ] as const) {
         const copies = [await bareCopy(database, statement), await bareCopy(database, statement), await bareCopy(database, statement)];
-        csv[key] = `${copies.map((c) => c.seconds.toFixed(2)).join(" / ")} s (median ${median(copies.map((c) => c.seconds)).toFixed(2)}), ${(copies[0]!.bytes / 1e6).toFixed(0)} MB`;
-        console.log(`bare COPY through Node, ${key === "bare" ? "the export's SELECT (kept records, binary)" : "the nineteen columns formatted by COPY CSV"}: ${csv[key]}`);
+        csv[key] =
+          `${copies.map((c) => c.seconds.toFixed(2)).join(" / ")} s (median ${median(copies.map((c) => c.seconds)).toFixed(2)}), ${(copies[0]!.bytes / 1e6).toFixed(0)} MB`;
+        console.log(
+          `bare COPY through Node, ${key === "bare" ? "the export's SELECT (kept records, binary)" : "the nineteen columns formatted by COPY CSV"}: ${csv[key]}`,
+        );
       }
     }
   } finally {
@@ -134,7 +137,9 @@ async function databaseTime(db: Awaited<ReturnType<typeof openDatabase>>["db"], 
     await db.executeQuery(statement);
     return performance.now() - t;
   }
-  const result = await db.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]));
+  const result = await db.executeQuery<{ "QUERY PLAN": unknown }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${statement.sql}`, [...statement.parameters]),
+  );
   const raw = result.rows[0]!["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ "Planning Time": number; "Execution Time": number }>;
   return plan[0]!["Planning Time"] + plan[0]!["Execution Time"];
@@ -162,7 +167,10 @@ async function bareCopy(database: Awaited<ReturnType<typeof openDatabase>>, stat
 }
 
 // 2. Over HTTP, against the server.
-const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: "false" } : { DATA_DIR: dataDir!, DEMO_DATA: "false" }, port);
+const server = await startServer(
+  databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: "false" } : { DATA_DIR: dataDir!, DEMO_DATA: "false" },
+  port,
+);
 const base = `http://127.0.0.1:${port}`;
 /** Resident memory of the server process in MB (Linux). */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8"))![1]) / 1024;
@@ -181,7 +189,10 @@ try {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
   const call = async (path: string, init: RequestInit = {}) => {
-    const answer = await fetch(`${base}${path}`, { ...init, headers: { cookie, "content-type": "application/json", "sec-fetch-site": "same-origin", ...init.headers } });
+    const answer = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { cookie, "content-type": "application/json", "sec-fetch-site": "same-origin", ...init.headers },
+    });
     const body = await answer.text();
     if (!answer.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${answer.status} ${body.slice(0, 200)}`);
     return body;
@@ -195,7 +206,19 @@ try {
   const touched = JSON.parse(await call(`${pathOf({ count: 1 })}`)).list[0];
   let order = JSON.parse(await call(`/rest/catalog/catalog-orders/${touched.id}`));
   const touch = async () => {
-    order = JSON.parse(await call(`/rest/catalog/catalog-orders/${order.id}`, { method: "PUT", body: JSON.stringify({ ...order, status: null, locationNotifiedAt: null, locationNotifiedToEmail: null, locationNotifiedByMatchType: null, notifiedLocation: null }) }));
+    order = JSON.parse(
+      await call(`/rest/catalog/catalog-orders/${order.id}`, {
+        method: "PUT",
+        body: JSON.stringify({
+          ...order,
+          status: null,
+          locationNotifiedAt: null,
+          locationNotifiedToEmail: null,
+          locationNotifiedByMatchType: null,
+          notifiedLocation: null,
+        }),
+      }),
+    );
   };
 
   const reference: number[] = [];
@@ -217,11 +240,13 @@ try {
 
   // As a browser asks (it always accepts compressed answers), and without Accept-Encoding.
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
-  for (const [label, path, headers] of pagesToo ? ([
-    ["(reference) /users/current", "/users/current", {}],
-    ["first page, default sort, as a browser asks (br)", pathOf({ page: 1, count: 100 }), browser],
-    ["first page, default sort, uncompressed", pathOf({ page: 1, count: 100 }), {}],
-  ] as const) : []) {
+  for (const [label, path, headers] of pagesToo
+    ? ([
+        ["(reference) /users/current", "/users/current", {}],
+        ["first page, default sort, as a browser asks (br)", pathOf({ page: 1, count: 100 }), browser],
+        ["first page, default sort, uncompressed", pathOf({ page: 1, count: 100 }), {}],
+      ] as const)
+    : []) {
     const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: 10, headers: { cookie, ...headers } });
     const line = `${label} at concurrency 50: ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`;
     throughput.push(line);
@@ -242,7 +267,9 @@ try {
 }
 
 if (pagesToo) {
-  console.log(`\n| Figure (ms) | Database (EXPLAIN ANALYZE) | Store p50 / p99 | HTTP kept p50 / p99 | HTTP fresh p50 / p99 |\n|---|---|---|---|---|`);
+  console.log(
+    `\n| Figure (ms) | Database (EXPLAIN ANALYZE) | Store p50 / p99 | HTTP kept p50 / p99 | HTTP fresh p50 / p99 |\n|---|---|---|---|---|`,
+  );
   for (const [label, row] of rows) console.log(`| ${label} | ${row.database} | ${row.store} | ${row.kept} | ${row.fresh} |`);
 }
 for (const line of throughput) console.log(`- ${line}`);
@@ -281,5 +308,13 @@ async function exportOnce(url: string, cookie: string) {
     clearInterval(sampler);
   }
   const ownCpu = process.cpuUsage(ownCpuBefore);
-  return { seconds: (performance.now() - t) / 1000, bytes, lines, rssBefore, rssPeak, serverCpu: serverCpuSeconds() - serverCpuBefore, clientCpu: (ownCpu.user + ownCpu.system) / 1e6 };
+  return {
+    seconds: (performance.now() - t) / 1000,
+    bytes,
+    lines,
+    rssBefore,
+    rssPeak,
+    serverCpu: serverCpuSeconds() - serverCpuBefore,
+    clientCpu: (ownCpu.user + ownCpu.system) / 1e6,
+  };
 }

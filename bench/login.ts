@@ -16,7 +16,16 @@ const databaseUrl = scratch?.url;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-login-"));
 const port = 18_080;
 const password = "bench-password-123";
-const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: password, DEMO_DATA: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, port);
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: "bench@example.com",
+    ADMIN_PASSWORD: password,
+    DEMO_DATA: "false",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
+  port,
+);
 const base = `http://127.0.0.1:${port}`;
 const headers = { "content-type": "application/json", "sec-fetch-site": "same-origin" };
 
@@ -25,7 +34,11 @@ try {
   let cookie = "";
   for (let i = 0; i < 60; i++) {
     const t = performance.now();
-    const answer = await fetch(`${base}/users/login`, { method: "POST", headers, body: JSON.stringify({ email: "bench@example.com", password }) });
+    const answer = await fetch(`${base}/users/login`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "bench@example.com", password }),
+    });
     await answer.arrayBuffer();
     logins.push(performance.now() - t);
     cookie = answer.headers.get("set-cookie")!.split(";")[0]!;

@@ -21,7 +21,12 @@ const browser = await launchBrowser();
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10 * 1024 * 1024) / 8,
+    uploadThroughput: (10 * 1024 * 1024) / 8,
+  });
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
 }
 
@@ -63,14 +68,24 @@ async function measure(url: string, ready: string, cookie?: { name: string; valu
   });
   await context.close();
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipped(file), 0);
-  return { ...figures, jsBytes: sum(fetched.js), cssBytes: sum(fetched.css), jsFiles: fetched.js.size, iconFiles: [...fetched.js].filter((f) => f.startsWith("/blueprint-icons/")).length };
+  return {
+    ...figures,
+    jsBytes: sum(fetched.js),
+    cssBytes: sum(fetched.css),
+    jsFiles: fetched.js.size,
+    iconFiles: [...fetched.js].filter((f) => f.startsWith("/blueprint-icons/")).length,
+  };
 }
 
 type Run = Awaited<ReturnType<typeof measure>>;
 function report(label: string, runs: Run[]) {
   const last = runs.at(-1)!;
-  console.log(`${label}: FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms (median of ${runs.length}); LCP element ${last.lcpElement}`);
-  console.log(`  loads JS ${(last.jsBytes / 1024).toFixed(1)} KB gzip in ${last.jsFiles} files (${last.iconFiles} single-icon files), CSS ${(last.cssBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `${label}: FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms (median of ${runs.length}); LCP element ${last.lcpElement}`,
+  );
+  console.log(
+    `  loads JS ${(last.jsBytes / 1024).toFixed(1)} KB gzip in ${last.jsFiles} files (${last.iconFiles} single-icon files), CSS ${(last.cssBytes / 1024).toFixed(1)} KB gzip`,
+  );
 }
 
 /** Tops the accounts up to `count`, so the accounts screen has 100 rows to show. */
@@ -78,7 +93,14 @@ async function ensureAccounts(cookie: string, count: number) {
   const headers = { cookie: `sid=${cookie}`, "content-type": "application/json", "sec-fetch-site": "same-origin" };
   const existing = (await (await fetch(`${server.baseUrl}/rest/admin/accounts`, { headers })).json()) as unknown[];
   for (let i = existing.length; i < count; i++) {
-    const body = { firstname: "Bench", lastname: `Account ${i}`, email: `bench.${i}@bench.example`, password: "bench-password-123", permissions: ["dashboard"], languagePermissions: [] };
+    const body = {
+      firstname: "Bench",
+      lastname: `Account ${i}`,
+      email: `bench.${i}@bench.example`,
+      password: "bench-password-123",
+      permissions: ["dashboard"],
+      languagePermissions: [],
+    };
     const answer = await fetch(`${server.baseUrl}/rest/admin/accounts`, { method: "POST", headers, body: JSON.stringify(body) });
     if (!answer.ok && answer.status !== 409) throw new Error(`could not create a bench account: ${answer.status} ${await answer.text()}`);
   }
@@ -89,7 +111,11 @@ try {
   for (let i = 0; i < 5; i++) login.push(await measure(`${server.baseUrl}/#/page/login`, "input[type=password]"));
   report("login screen", login);
 
-  const answer = await fetch(`${server.baseUrl}/users/login`, { method: "POST", headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" }, body: JSON.stringify(E2E_ADMIN) });
+  const answer = await fetch(`${server.baseUrl}/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   const value = answer.headers.get("set-cookie")!.split(";")[0]!.split("=")[1]!;
   const dashboard = [];
   for (let i = 0; i < 5; i++) dashboard.push(await measure(`${server.baseUrl}/#/app/dashboard`, "canvas", { name: "sid", value }));

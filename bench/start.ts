@@ -21,7 +21,9 @@ try {
     await stopServer(again.child);
   }
   runs.sort((a, b) => a - b);
-  console.log(`cold start on the existing data folder: median ${(runs[1]! / 1000).toFixed(2)} s (runs: ${runs.map((r) => (r / 1000).toFixed(2)).join(", ")} s)`);
+  console.log(
+    `cold start on the existing data folder: median ${(runs[1]! / 1000).toFixed(2)} s (runs: ${runs.map((r) => (r / 1000).toFixed(2)).join(", ")} s)`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

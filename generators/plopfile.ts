@@ -1,7 +1,17 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ActionType, NodePlopAPI } from "plop";
-import { addLocaleKeys, contractTags, humanize, menuItemFor, pageOperations, permissionCodes, readContract, screenScaffold, tagOperations } from "./lib/scaffold.ts";
+import {
+  addLocaleKeys,
+  contractTags,
+  humanize,
+  menuItemFor,
+  pageOperations,
+  permissionCodes,
+  readContract,
+  screenScaffold,
+  tagOperations,
+} from "./lib/scaffold.ts";
 import { findOperation, operationPermissions } from "./lib/screen-contract.ts";
 
 /**
@@ -23,10 +33,22 @@ export default function plopfile(plop: NodePlopAPI) {
   plop.setHelper("json", (value: unknown) => JSON.stringify(value));
 
   plop.setGenerator("new table screen", {
-    description: "A list screen the engine renders (screens/<name>.screen.yaml, kind table) with a story and a test in src/client/modules/<name>/",
+    description:
+      "A list screen the engine renders (screens/<name>.screen.yaml, kind table) with a story and a test in src/client/modules/<name>/",
     prompts: [
-      { type: "input", name: "resource", message: "Resource (camelCase, e.g. videos):", validate: (v: string) => camel.test(v) || "camelCase letters and digits" },
-      { type: "input", name: "route", message: "Route:", default: (a: { resource: string }) => `/app/${plop.getHelper("kebabCase")(a.resource)}`, validate: validRoute },
+      {
+        type: "input",
+        name: "resource",
+        message: "Resource (camelCase, e.g. videos):",
+        validate: (v: string) => camel.test(v) || "camelCase letters and digits",
+      },
+      {
+        type: "input",
+        name: "route",
+        message: "Route:",
+        default: (a: { resource: string }) => `/app/${plop.getHelper("kebabCase")(a.resource)}`,
+        validate: validRoute,
+      },
       { type: "list", name: "operationId", message: "List operation (answers { list, total }):", choices: pageOperations(contract) },
       { type: "input", name: "title", message: "Title in English:" },
       { type: "input", name: "titleSv", message: "Title in Swedish:" },
@@ -50,9 +72,15 @@ export default function plopfile(plop: NodePlopAPI) {
   });
 
   plop.setGenerator("new module screen", {
-    description: "A hand-written screen: screens/<name>.screen.yaml (kind module) and src/client/modules/<name>/ with the component, a story, a test and its texts",
+    description:
+      "A hand-written screen: screens/<name>.screen.yaml (kind module) and src/client/modules/<name>/ with the component, a story, a test and its texts",
     prompts: [
-      { type: "input", name: "name", message: "Module (kebab-case, e.g. opening-hours):", validate: (v: string) => /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(v) || "kebab-case" },
+      {
+        type: "input",
+        name: "name",
+        message: "Module (kebab-case, e.g. opening-hours):",
+        validate: (v: string) => /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(v) || "kebab-case",
+      },
       { type: "input", name: "description", message: "What it shows (one line):" },
       { type: "input", name: "route", message: "Route:", default: (a: { name: string }) => `/app/${a.name}`, validate: validRoute },
       {
@@ -75,8 +103,18 @@ export default function plopfile(plop: NodePlopAPI) {
         { type: "add", path: `${folder}/{{pascalCase name}}Screen.tsx`, templateFile: template("module-screen.tsx.hbs") },
         { type: "add", path: `${folder}/{{pascalCase name}}Screen.stories.tsx`, templateFile: template("module-screen.stories.tsx.hbs") },
         { type: "add", path: `${folder}/{{pascalCase name}}Screen.test.tsx`, templateFile: template("module-screen.test.tsx.hbs") },
-        { type: "add", path: `${folder}/locales/en.json`, templateFile: template("module-locale.json.hbs"), data: { localeTitle: title, empty: "Nothing here yet." } },
-        { type: "add", path: `${folder}/locales/sv_SE.json`, templateFile: template("module-locale.json.hbs"), data: { localeTitle: titleSv, empty: "Inget här ännu." } },
+        {
+          type: "add",
+          path: `${folder}/locales/en.json`,
+          templateFile: template("module-locale.json.hbs"),
+          data: { localeTitle: title, empty: "Nothing here yet." },
+        },
+        {
+          type: "add",
+          path: `${folder}/locales/sv_SE.json`,
+          templateFile: template("module-locale.json.hbs"),
+          data: { localeTitle: titleSv, empty: "Inget här ännu." },
+        },
         () =>
           `Next: \`npm run gen\` (it registers the route); list every operation the screen calls under operations: in screens/${name}.screen.yaml${menu ? "" : "; add its item to public/menu.json and name it (menu:)"}.`,
       ];
@@ -90,7 +128,13 @@ export default function plopfile(plop: NodePlopAPI) {
       const { tag } = answers as { tag: string };
       const operations = tagOperations(contract, tag).map((id) => {
         const op = findOperation(contract, id)!;
-        return { operationId: id, method: op.method.toUpperCase(), path: op.path, url: op.path.replace(/\{\w+\}/g, "1"), isPublic: operationPermissions(op) === "public" };
+        return {
+          operationId: id,
+          method: op.method.toUpperCase(),
+          path: op.path,
+          url: op.path.replace(/\{\w+\}/g, "1"),
+          isPublic: operationPermissions(op) === "public",
+        };
       });
       const data = { operations, guarded: operations.filter((o) => !o.isPublic) };
       const index = "src/server/routes/index.ts";
@@ -101,10 +145,20 @@ export default function plopfile(plop: NodePlopAPI) {
         { type: "add", path: "src/server/routes/{{tag}}/{{kebabCase tag}}-store.ts", templateFile: template("route-store.ts.hbs"), data },
         { type: "add", path: "tests/api/{{kebabCase tag}}.test.ts", templateFile: template("route-api.test.ts.hbs"), data },
         // Registration: one import and one entry in MODULES, the rest of index.ts untouched.
-        { type: "modify", path: index, pattern: /(\nimport type \{ RouteModule \} from "\.\/types\.ts";)/, template: '\nimport { {{camelCase tag}}Routes } from "./{{tag}}/handlers.ts";$1' },
+        {
+          type: "modify",
+          path: index,
+          pattern: /(\nimport type \{ RouteModule \} from "\.\/types\.ts";)/,
+          template: '\nimport { {{camelCase tag}}Routes } from "./{{tag}}/handlers.ts";$1',
+        },
         { type: "modify", path: index, pattern: /(const MODULES: RouteModule\[\] = \[[^\]]*)\]/, template: "$1, {{camelCase tag}}Routes]" },
         // The list `npm run gen` reads for the README's status table (routes/built-operations.ts).
-        { type: "modify", path: built, pattern: /(\nexport const BUILT_OPERATIONS)/, template: '\nimport { {{camelCase tag}}Operations } from "./{{tag}}/operations.ts";$1' },
+        {
+          type: "modify",
+          path: built,
+          pattern: /(\nexport const BUILT_OPERATIONS)/,
+          template: '\nimport { {{camelCase tag}}Operations } from "./{{tag}}/operations.ts";$1',
+        },
         { type: "modify", path: built, pattern: /(\n\];\s*)$/, template: "\n  ...{{camelCase tag}}Operations,$1" },
         () => "Next: build each store method, then `npm run gen` (the README lists it as built).",
       ];
@@ -121,8 +175,16 @@ function addTexts(resource: string, title: string, titleSv: string, fields: stri
     const base = plop.getDestBasePath();
     const labels = Object.fromEntries(fields.map((f) => [`resources.${resource}.fields.${f}`, humanize(f)]));
     const added = [
-      ...addLocaleKeys(path.join(base, SCREEN_LOCALES.en), { [`resources.${resource}.title`]: title, [`resources.${resource}.messages.loadFailed`]: `Could not retrieve ${title.toLowerCase()}`, ...labels }),
-      ...addLocaleKeys(path.join(base, SCREEN_LOCALES.sv_SE), { [`resources.${resource}.title`]: titleSv, [`resources.${resource}.messages.loadFailed`]: `Kunde inte hämta ${titleSv.toLowerCase()}`, ...labels }),
+      ...addLocaleKeys(path.join(base, SCREEN_LOCALES.en), {
+        [`resources.${resource}.title`]: title,
+        [`resources.${resource}.messages.loadFailed`]: `Could not retrieve ${title.toLowerCase()}`,
+        ...labels,
+      }),
+      ...addLocaleKeys(path.join(base, SCREEN_LOCALES.sv_SE), {
+        [`resources.${resource}.title`]: titleSv,
+        [`resources.${resource}.messages.loadFailed`]: `Kunde inte hämta ${titleSv.toLowerCase()}`,
+        ...labels,
+      }),
     ];
     return `${added.length} texts added to the screens' locale files`;
   };

@@ -16,7 +16,8 @@ const SIZES = ["16", "20"] as const;
 const ICON_FILE = /^[a-z0-9-]+\.js$/;
 
 // The files end with a source-map comment for a map we do not ship.
-const readIconModule = (size: string, file: string) => fs.readFileSync(path.join(generated, `${size}px/paths`, file), "utf8").replace(/\n\/\/# sourceMappingURL=.*$/, "\n");
+const readIconModule = (size: string, file: string) =>
+  fs.readFileSync(path.join(generated, `${size}px/paths`, file), "utf8").replace(/\n\/\/# sourceMappingURL=.*$/, "\n");
 
 export function blueprintIconPaths(): Plugin {
   return {

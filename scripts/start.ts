@@ -24,7 +24,9 @@ const builtAt = fs.existsSync(builtMarker) ? fs.statSync(builtMarker).mtimeMs : 
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(path.join(root, source))));
 
 if (changedAt > builtAt) {
-  console.log(builtAt === 0 ? "Building the browser app (first start)..." : "Sources changed since the last build; rebuilding the browser app...");
+  console.log(
+    builtAt === 0 ? "Building the browser app (first start)..." : "Sources changed since the last build; rebuilding the browser app...",
+  );
   // Loaded only when needed: a current build starts the server without Vite in memory.
   const { build } = await import("vite");
   try {

@@ -7,7 +7,11 @@ import pg from "pg";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** Starts `npm start`'s server as a child process and resolves when it answers; nodeArgs go to its node (e.g. --cpu-prof). */
-export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<{ child: ChildProcess; msToFirstAnswer: number; output: () => string }> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; msToFirstAnswer: number; output: () => string }> {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,

@@ -11,11 +11,10 @@ const SOURCE = "openapi/openapi.yaml";
 /** Bundles openapi/ into one JSON document with Redocly (components named after their files). */
 export function bundleContract(root: string): Record<string, unknown> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bundle-")), "openapi.json");
-  execFileSync(
-    path.join(root, "node_modules/.bin/redocly"),
-    ["bundle", path.join(root, SOURCE), "--ext", "json", "-o", out],
-    { stdio: "pipe", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
-  );
+  execFileSync(path.join(root, "node_modules/.bin/redocly"), ["bundle", path.join(root, SOURCE), "--ext", "json", "-o", out], {
+    stdio: "pipe",
+    env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  });
   return JSON.parse(fs.readFileSync(out, "utf8"));
 }
 

@@ -30,7 +30,10 @@ export function dialogSchemaVariants(dialog: ScreenDialogConfig): RJSFSchema[] {
   const variants = new Map<string, RJSFSchema>();
   for (let mask = 0; mask < 1 << permissions.length; mask++) {
     const granted = new Set(permissions.filter((_, i) => mask & (1 << i)));
-    const schema = permittedSchema(dialog.schema, hiddenParts(dialog, (p) => granted.has(p)));
+    const schema = permittedSchema(
+      dialog.schema,
+      hiddenParts(dialog, (p) => granted.has(p)),
+    );
     variants.set(hashForSchema(schema), schema);
   }
   return [...variants.values()];
@@ -44,7 +47,10 @@ export function formValidatorsFile(source: string, config: ScreenConfig, outDir:
   const schemas = new Map<string, RJSFSchema>();
   for (const root of roots) for (const [id, schema] of Object.entries(schemaParser(root))) schemas.set(id, schema as RJSFSchema);
   const ids = [...schemas.keys()].sort();
-  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: true }, schemas: ids.map((id) => schemas.get(id)!) });
+  const ajv = createAjvInstance(undefined, undefined, {
+    code: { source: true, esm: true, lines: true },
+    schemas: ids.map((id) => schemas.get(id)!),
+  });
   let code: string = standalone.default(ajv, Object.fromEntries(ids.map((id) => [exportName(id), id])));
   const used = new Set<string>();
   for (const [call, name] of Object.entries(RUNTIME_HELPERS)) {
@@ -53,7 +59,8 @@ export function formValidatorsFile(source: string, config: ScreenConfig, outDir:
     used.add(name);
   }
   const leftover = /require\([^)]*\)/.exec(code);
-  if (leftover) throw new Error(`${source}: the compiled form validators need ${leftover[0]}; add it to RUNTIME_HELPERS and validatorRuntime.ts.`);
+  if (leftover)
+    throw new Error(`${source}: the compiled form validators need ${leftover[0]}; add it to RUNTIME_HELPERS and validatorRuntime.ts.`);
   code = code.replace(/^"use strict";\n/, "");
   const imports = used.size > 0 ? `import { ${[...used].sort().join(", ")} } from "../../forms/validatorRuntime.ts";\n` : "";
   const map = ids.map((id) => `  ${JSON.stringify(id)}: ${exportName(id)},`).join("\n");

@@ -91,7 +91,8 @@ function localeDirs(dir: string): string[] {
 }
 
 function flatten(value: unknown, prefix: string, file: string, into = new Map<string, string>()): Map<string, string> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error(`${file}: ${prefix || "the file"} must be an object of texts`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new Error(`${file}: ${prefix || "the file"} must be an object of texts`);
   for (const [key, inner] of Object.entries(value)) {
     const full = prefix ? `${prefix}.${key}` : key;
     if (typeof inner === "string") into.set(full, inner);
@@ -103,9 +104,9 @@ function flatten(value: unknown, prefix: string, file: string, into = new Map<st
 // "a.b" as a text and "a.b.c" as another cannot both exist in a nested file.
 function prefixClashes(keys: string[], language: string): string[] {
   const all = new Set(keys);
-  return keys.filter((key) => key.split(".").some((_, i, parts) => i > 0 && all.has(parts.slice(0, i).join(".")))).map(
-    (key) => `${key} (${language}) sits under a key that is itself a text`,
-  );
+  return keys
+    .filter((key) => key.split(".").some((_, i, parts) => i > 0 && all.has(parts.slice(0, i).join("."))))
+    .map((key) => `${key} (${language}) sits under a key that is itself a text`);
 }
 
 /** Nested object with keys sorted at every level, so the output is stable. */

@@ -26,7 +26,9 @@ describe("the contract's text limits for the browser", () => {
   it("gives the forms the bundled contract's numbers", () => {
     const schemas = contract.components.schemas;
     // Every text property of the component with a limit, and only those.
-    const limited = Object.entries(schemas.AccountInput.properties as Record<string, { maxLength?: number }>).filter(([, property]) => property.maxLength !== undefined);
+    const limited = Object.entries(schemas.AccountInput.properties as Record<string, { maxLength?: number }>).filter(
+      ([, property]) => property.maxLength !== undefined,
+    );
     expect(maxLengths.AccountInput).toEqual(Object.fromEntries(limited.map(([name, property]) => [name, property.maxLength])));
     expect(Object.keys(maxLengths.AccountInput)).toEqual(expect.arrayContaining(["firstname", "lastname", "email", "password"]));
     expect(maxLengths.RegionGroupInput.name).toBe(schemas.RegionGroupInput.properties.name.maxLength);

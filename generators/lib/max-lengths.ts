@@ -16,10 +16,14 @@ type Schema = { properties?: Record<string, { maxLength?: unknown }> };
 export function maxLengthsFile(document: { components?: { schemas?: Record<string, Schema> } }): GeneratedFile {
   const schemas = document.components?.schemas ?? {};
   const exports = Object.entries(schemas).flatMap(([name, schema]) => {
-    const limits = Object.entries(schema.properties ?? {}).filter((entry): entry is [string, { maxLength: number }] => typeof entry[1].maxLength === "number");
+    const limits = Object.entries(schema.properties ?? {}).filter(
+      (entry): entry is [string, { maxLength: number }] => typeof entry[1].maxLength === "number",
+    );
     if (limits.length === 0) return [];
     if (!IDENTIFIER.test(name)) throw new Error(`${SOURCE}: schema component '${name}' is not a valid identifier for ${MAX_LENGTHS_PATH}`);
-    const fields = limits.map(([property, { maxLength }]) => `${IDENTIFIER.test(property) ? property : JSON.stringify(property)}: ${maxLength}`).join(", ");
+    const fields = limits
+      .map(([property, { maxLength }]) => `${IDENTIFIER.test(property) ? property : JSON.stringify(property)}: ${maxLength}`)
+      .join(", ");
     return [`export const ${name} = { ${fields} } as const;`];
   });
   const doc = "/** Per schema component of the contract: the maxLength of each property that has one. */\n";

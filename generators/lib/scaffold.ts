@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseMenu } from "../../src/client/app/menu/menuItems.ts";
-import { answerSchema, fieldsAt, filterSchemas, findOperation, operationPermissions, sortFields, type ContractDocument } from "./screen-contract.ts";
+import {
+  answerSchema,
+  fieldsAt,
+  filterSchemas,
+  findOperation,
+  operationPermissions,
+  sortFields,
+  type ContractDocument,
+} from "./screen-contract.ts";
 import { menuIndex } from "./screen-menu.ts";
 
 /**
@@ -47,12 +55,16 @@ export function screenScaffold(contract: ContractDocument, operationId: string, 
   const defaultField = op.parameters.find((p) => p.name === "sort")?.schema?.default ?? sortable[0];
   const permissions = operationPermissions(op);
   // The menu entry's gating, when the operation allows it: the generator holds the two equal.
-  const menuPermission = menuItem?.permission && (!Array.isArray(permissions) || permissions.includes(menuItem.permission)) ? menuItem.permission : undefined;
+  const menuPermission =
+    menuItem?.permission && (!Array.isArray(permissions) || permissions.includes(menuItem.permission)) ? menuItem.permission : undefined;
   return {
     permission: menuPermission ?? (Array.isArray(permissions) ? permissions[0]! : "authenticated"),
     columns: scalar.map((field) => ({ field, sortable: sortable.includes(field), ...formatOf(rows.properties[field]) })),
     ...(defaultField ? { defaultSort: { field: defaultField, direction: "asc" as const } } : {}),
-    filters: Object.entries(filterSchemas(op) ?? {}).map(([key, schema]) => ({ key, widget: schema.type === "boolean" ? "boolean" : "text" })),
+    filters: Object.entries(filterSchemas(op) ?? {}).map(([key, schema]) => ({
+      key,
+      widget: schema.type === "boolean" ? "boolean" : "text",
+    })),
   };
 }
 
@@ -88,7 +100,9 @@ export function permissionCodes(root: string): string[] {
 
 /** Operation ids of an OpenAPI tag (a route plugin serves one tag). */
 export function tagOperations(contract: ContractDocument, tag: string): string[] {
-  return Object.values(contract.paths).flatMap((item) => METHODS.filter((m) => item[m]?.tags?.[0] === tag).map((m) => item[m].operationId as string));
+  return Object.values(contract.paths).flatMap((item) =>
+    METHODS.filter((m) => item[m]?.tags?.[0] === tag).map((m) => item[m].operationId as string),
+  );
 }
 
 export function contractTags(contract: ContractDocument): string[] {

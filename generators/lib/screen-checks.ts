@@ -1,4 +1,11 @@
-import type { DialogKind, OperationRef, ScreenColumn, ScreenConfig, ScreenDialogConfig, ScreenFilter } from "../../src/client/screens/screenConfig.ts";
+import type {
+  DialogKind,
+  OperationRef,
+  ScreenColumn,
+  ScreenConfig,
+  ScreenDialogConfig,
+  ScreenFilter,
+} from "../../src/client/screens/screenConfig.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import {
   answerSchema,
@@ -30,7 +37,8 @@ const PASSTHROUGH = ["id", "updatedAt"];
 
 function operation(check: Check, where: string, operationId: string): ContractOperation | undefined {
   const op = findOperation(check.contract, operationId);
-  if (!op) check.problems.push(`${where}: operation '${operationId}' is not in openapi/${didYouMean(operationId, operationIds(check.contract))}`);
+  if (!op)
+    check.problems.push(`${where}: operation '${operationId}' is not in openapi/${didYouMean(operationId, operationIds(check.contract))}`);
   return op;
 }
 
@@ -55,7 +63,10 @@ export function checkOperationPermission(check: Check, where: string, operationI
 }
 
 /** The list operation, columns, sort and filters; answers the config without dialogs. */
-export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">; rowSchema: JsonSchema } | undefined {
+export function checkList(
+  yaml: any,
+  check: Check,
+): { config: Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">; rowSchema: JsonSchema } | undefined {
   const op = operation(check, "list.operationId", yaml.list.operationId);
   if (!op) return undefined;
   if (op.method !== "get") check.problems.push(`list.operationId: ${op.operationId} is a ${op.method.toUpperCase()}, a list needs a GET`);
@@ -71,19 +82,34 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
   const resource = yaml.resource as string;
   const columns: ScreenColumn[] = yaml.columns.map((c: any, i: number) => {
     if (!schemaAtPath(rowSchema, c.field)) {
-      check.problems.push(`columns[${i}].field: '${c.field}' is not a field of the rows of ${op.operationId} (${rowName})${didYouMean(lastSegment(c.field), fieldsAt(rowSchema))}`);
+      check.problems.push(
+        `columns[${i}].field: '${c.field}' is not a field of the rows of ${op.operationId} (${rowName})${didYouMean(lastSegment(c.field), fieldsAt(rowSchema))}`,
+      );
     } else if (c.sortable && !sortable?.includes(c.field)) {
-      check.problems.push(`columns[${i}].sortable: ${op.operationId} cannot sort by '${c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`);
+      check.problems.push(
+        `columns[${i}].sortable: ${op.operationId} cannot sort by '${c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`,
+      );
     }
-    if (c.format === "enum" && !c.enumLabels) check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
-    if (c.format === "custom" && !yaml.extension) check.problems.push(`columns[${i}].format: a custom column needs the screen's extension to draw it`);
+    if (c.format === "enum" && !c.enumLabels)
+      check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
+    if (c.format === "custom" && !yaml.extension)
+      check.problems.push(`columns[${i}].format: a custom column needs the screen's extension to draw it`);
     if (c.enumLabels) checkEnumKeys(check, `columns[${i}].enumLabels`, Object.keys(c.enumLabels), schemaAtPath(rowSchema, c.field));
-    return { field: c.field, labelKey: c.labelKey ?? fieldKey(resource, c.field), sortable: c.sortable ?? false, format: c.format ?? "text", ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}), ...(c.width ? { width: c.width } : {}) };
+    return {
+      field: c.field,
+      labelKey: c.labelKey ?? fieldKey(resource, c.field),
+      sortable: c.sortable ?? false,
+      format: c.format ?? "text",
+      ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}),
+      ...(c.width ? { width: c.width } : {}),
+    };
   });
   const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
   const defaultSort = yaml.defaultSort ?? (sortParam ? { field: sortParam, direction: "asc" } : undefined);
   if (defaultSort && !sortable?.includes(defaultSort.field)) {
-    check.problems.push(`defaultSort.field: ${op.operationId} cannot sort by '${defaultSort.field}'${didYouMean(defaultSort.field, sortable ?? [])}`);
+    check.problems.push(
+      `defaultSort.field: ${op.operationId} cannot sort by '${defaultSort.field}'${didYouMean(defaultSort.field, sortable ?? [])}`,
+    );
   }
   const filters = checkFilters(yaml, op, answer, check);
   const config = {
@@ -94,7 +120,11 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
     pageSize: yaml.pageSize ?? 100,
     ...(defaultSort ? { defaultSort } : {}),
     rowKey: yaml.list.rowKey ?? "id",
-    list: { ...refOf(op), loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed", emptyKey: yaml.list.emptyKey ?? "screens.table.empty" },
+    list: {
+      ...refOf(op),
+      loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed",
+      emptyKey: yaml.list.emptyKey ?? "screens.table.empty",
+    },
     columns,
     filters,
     ...(yaml.csvExport ? { csvExport: checkCsvExport(yaml, check) } : {}),
@@ -108,18 +138,31 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
   return (yaml.filters ?? []).map((f: any, i: number) => {
     const where = `filters[${i}]`;
     const schema = declared?.[f.key];
-    if (!declared) check.problems.push(`${where}.key: ${op.operationId} declares no x-filters in openapi/, so '${f.key}' cannot be checked`);
-    else if (!schema) check.problems.push(`${where}.key: '${f.key}' is not a filter of ${op.operationId} (x-filters: ${Object.keys(declared).join(", ")})${didYouMean(f.key, Object.keys(declared))}`);
-    else if ((f.widget === "boolean") !== (schema.type === "boolean")) check.problems.push(`${where}.widget: '${f.widget}' does not fit the ${schema.type} filter '${f.key}'`);
+    if (!declared)
+      check.problems.push(`${where}.key: ${op.operationId} declares no x-filters in openapi/, so '${f.key}' cannot be checked`);
+    else if (!schema)
+      check.problems.push(
+        `${where}.key: '${f.key}' is not a filter of ${op.operationId} (x-filters: ${Object.keys(declared).join(", ")})${didYouMean(f.key, Object.keys(declared))}`,
+      );
+    else if ((f.widget === "boolean") !== (schema.type === "boolean"))
+      check.problems.push(`${where}.widget: '${f.widget}' does not fit the ${schema.type} filter '${f.key}'`);
     if (f.widget === "select" && !f.options) check.problems.push(`${where}.options: a select filter needs options`);
     let options = f.options;
     if (options?.source === "filterable") {
       options = { source: "filterable", property: options.property ?? f.key, ...(options.labels ? { labels: options.labels } : {}) };
       if (!answer.properties?.filterable?.properties?.[options.property]) {
-        check.problems.push(`${where}.options: ${op.operationId} answers no filterable.${options.property}${didYouMean(options.property, fieldsAt(answer.properties?.filterable))}`);
+        check.problems.push(
+          `${where}.options: ${op.operationId} answers no filterable.${options.property}${didYouMean(options.property, fieldsAt(answer.properties?.filterable))}`,
+        );
       }
     }
-    return { key: f.key, labelKey: f.labelKey ?? fieldKey(yaml.resource, f.key), widget: f.widget, ...(f.default !== undefined ? { default: f.default } : {}), ...(options ? { options } : {}) };
+    return {
+      key: f.key,
+      labelKey: f.labelKey ?? fieldKey(yaml.resource, f.key),
+      widget: f.widget,
+      ...(f.default !== undefined ? { default: f.default } : {}),
+      ...(options ? { options } : {}),
+    };
   });
 }
 
@@ -128,7 +171,10 @@ function checkCsvExport(yaml: any, check: Check) {
   if (!op) return undefined;
   const names = queryParameterNames(op);
   const missing = ["sort", "direction", "filters"].filter((n) => !names.includes(n));
-  if (op.method !== "get" || missing.length > 0) check.problems.push(`csvExport.operationId: ${op.operationId} must be a GET taking sort, direction and filters${missing.length ? ` (lacks ${missing.join(", ")})` : ""}`);
+  if (op.method !== "get" || missing.length > 0)
+    check.problems.push(
+      `csvExport.operationId: ${op.operationId} must be a GET taking sort, direction and filters${missing.length ? ` (lacks ${missing.join(", ")})` : ""}`,
+    );
   checkPermission(check, "csvExport", op, yaml.permission);
   return { ...refOf(op), labelKey: yaml.csvExport.labelKey ?? "screens.table.exportCsv" };
 }
@@ -143,7 +189,9 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
   checkPermission(check, `${where}.permission`, op, permission);
   const body = requestBodyParts(op);
   if (!body.components.includes(d.schema)) {
-    check.problems.push(`${where}.schema: '${d.schema}' is not the request body of ${d.operationId} (${body.components.join(", ") || "it has no JSON body"})${didYouMean(d.schema, body.components)}`);
+    check.problems.push(
+      `${where}.schema: '${d.schema}' is not the request body of ${d.operationId} (${body.components.join(", ") || "it has no JSON body"})${didYouMean(d.schema, body.components)}`,
+    );
     return undefined;
   }
   const component = dereference(check.contract, { $ref: `#/components/schemas/${d.schema}` });
@@ -153,11 +201,16 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
   }
   const operationRef = refOf(op);
   for (const param of operationRef.pathParams) {
-    if (kind === "create") check.problems.push(`${where}.operationId: ${d.operationId} takes a path parameter '${param}'; a create dialog has no row to take it from`);
-    else if (!schemaAtPath(rowSchema, param)) check.problems.push(`${where}.operationId: path parameter '${param}' of ${d.operationId} is not a field of the rows`);
+    if (kind === "create")
+      check.problems.push(
+        `${where}.operationId: ${d.operationId} takes a path parameter '${param}'; a create dialog has no row to take it from`,
+      );
+    else if (!schemaAtPath(rowSchema, param))
+      check.problems.push(`${where}.operationId: path parameter '${param}' of ${d.operationId} is not a field of the rows`);
   }
   for (const field of d.fields as string[]) {
-    if (!component.properties?.[field]) check.problems.push(`${where}.fields: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
+    if (!component.properties?.[field])
+      check.problems.push(`${where}.fields: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
   }
   for (const [i, part] of (d.parts ?? []).entries()) {
     if (!schemaAtPath(component, part.field) || !d.fields.includes(part.field.split(".")[0])) {
@@ -170,16 +223,20 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
   const required = new Set([...(component.required ?? []), ...body.required, ...(d.required ?? [])]);
   const schema = {
     ...withoutDocs(component),
-    properties: Object.fromEntries(d.fields.filter((f: string) => component.properties?.[f]).map((f: string) => [f, withoutDocs(component.properties[f])])),
+    properties: Object.fromEntries(
+      d.fields.filter((f: string) => component.properties?.[f]).map((f: string) => [f, withoutDocs(component.properties[f])]),
+    ),
     required: d.fields.filter((f: string) => required.has(f)),
   };
   const uiSchema = d.uiSchema ?? {};
   checkUiSchema(uiSchema, schema, `${where}.uiSchema`, check);
   for (const field of d.sendAsNull ?? []) {
     const inner = component.properties?.[field];
-    if (!inner) check.problems.push(`${where}.sendAsNull: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
+    if (!inner)
+      check.problems.push(`${where}.sendAsNull: '${field}' is not a field of ${d.schema}${didYouMean(field, fieldsAt(component))}`);
     else if (!acceptsNull(inner)) check.problems.push(`${where}.sendAsNull: '${field}' of ${d.schema} cannot be null`);
-    else if (d.fields.includes(field)) check.problems.push(`${where}.sendAsNull: '${field}' is shown in the form; a field sent as null cannot be edited`);
+    else if (d.fields.includes(field))
+      check.problems.push(`${where}.sendAsNull: '${field}' is shown in the form; a field sent as null cannot be edited`);
   }
   const panes = checkPanes(d, where, check);
   const extras = kind === "edit" ? editExtras(yaml, d, where, permission, check) : {};
@@ -191,7 +248,8 @@ export function checkDialog(yaml: any, kind: DialogKind, rowSchema: JsonSchema, 
     uiSchema,
     fields: d.fields,
     // Edits send the row's id and concurrency token back, so a stale edit is refused (409).
-    passthrough: kind === "edit" ? PASSTHROUGH.filter((f) => component.properties?.[f] && !d.fields.includes(f) && schemaAtPath(rowSchema, f)) : [],
+    passthrough:
+      kind === "edit" ? PASSTHROUGH.filter((f) => component.properties?.[f] && !d.fields.includes(f) && schemaAtPath(rowSchema, f)) : [],
     parts: d.parts ?? [],
     labels: labelsOf(schema, uiSchema, yaml.resource),
     titleKey: d.titleKey,
@@ -227,7 +285,8 @@ function editExtras(yaml: any, d: any, where: string, permission: string, check:
   const extras: Pick<ScreenDialogConfig, "delete" | "reload"> = {};
   const sameRow = (op: ContractOperation, at: string) => {
     const editPath = findOperation(check.contract, d.operationId)?.path;
-    if (editPath && op.path !== editPath) check.problems.push(`${at}: ${op.operationId} (${op.path}) is not at the edit's path ${editPath}`);
+    if (editPath && op.path !== editPath)
+      check.problems.push(`${at}: ${op.operationId} (${op.path}) is not at the edit's path ${editPath}`);
   };
   if (d.delete) {
     const at = `${where}.delete.operationId`;
@@ -253,7 +312,8 @@ function editExtras(yaml: any, d: any, where: string, permission: string, check:
       if (op.method !== "get") check.problems.push(`${at}: ${op.operationId} is a ${op.method.toUpperCase()}, reading needs a GET`);
       checkPermission(check, at, op, yaml.permission);
       sameRow(op, at);
-      if (!answerSchema(check.contract, op)?.properties?.updatedAt) check.problems.push(`${at}: ${op.operationId} answers no updatedAt; a reloaded record could not be saved`);
+      if (!answerSchema(check.contract, op)?.properties?.updatedAt)
+        check.problems.push(`${at}: ${op.operationId} answers no updatedAt; a reloaded record could not be saved`);
       extras.reload = refOf(op);
     }
   }
@@ -270,7 +330,10 @@ function checkEnumKeys(check: Check, where: string, values: string[], schema: Js
   const allowed: unknown[] | undefined = schema?.enum ?? schema?.items?.enum;
   if (!allowed) return;
   for (const value of values) {
-    if (!allowed.includes(value)) check.problems.push(`${where}: '${value}' is not a value of the field (${allowed.filter((v) => v !== null).join(", ")})${didYouMean(value, allowed.map(String))}`);
+    if (!allowed.includes(value))
+      check.problems.push(
+        `${where}: '${value}' is not a value of the field (${allowed.filter((v) => v !== null).join(", ")})${didYouMean(value, allowed.map(String))}`,
+      );
   }
 }
 
@@ -282,7 +345,8 @@ function withoutDocs(schema: JsonSchema): JsonSchema {
   if (!schema || typeof schema !== "object") return schema;
   const { description: _d, title: _t, examples: _e, ...rest } = schema;
   const out: JsonSchema = { ...rest };
-  if (rest.properties) out.properties = Object.fromEntries(Object.entries<JsonSchema>(rest.properties).map(([k, v]) => [k, withoutDocs(v)]));
+  if (rest.properties)
+    out.properties = Object.fromEntries(Object.entries<JsonSchema>(rest.properties).map(([k, v]) => [k, withoutDocs(v)]));
   if (rest.items) out.items = withoutDocs(rest.items);
   for (const key of ["oneOf", "anyOf", "allOf"]) if (Array.isArray(rest[key])) out[key] = rest[key].map(withoutDocs);
   return out;
@@ -291,7 +355,8 @@ function withoutDocs(schema: JsonSchema): JsonSchema {
 /** Every non-"ui:" key of a uiSchema must name a field at that place of the schema; enum labels its values. */
 function checkUiSchema(ui: Record<string, any>, schema: JsonSchema, where: string, check: Check) {
   for (const [key, value] of Object.entries(ui)) {
-    if (key === "ui:enumNames" && value && typeof value === "object" && !Array.isArray(value)) checkEnumKeys(check, `${where}.ui:enumNames`, Object.keys(value), schema);
+    if (key === "ui:enumNames" && value && typeof value === "object" && !Array.isArray(value))
+      checkEnumKeys(check, `${where}.ui:enumNames`, Object.keys(value), schema);
     if (key.startsWith("ui:")) continue;
     const inner = objectBranch(schema)?.properties?.[key];
     if (!inner) check.problems.push(`${where}.${key}: not a field of the form${didYouMean(key, fieldsAt(schema))}`);

@@ -11,7 +11,8 @@ export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<
   const collect = (value: unknown, key?: string) => {
     if (typeof value === "string" && key && (/Key$/.test(key) || UI_TEXT_KEYS.includes(key) || key === "__label")) keys.add(value);
     // Enum labels of a form field: a list, or value → key; every entry is a key.
-    else if (key === "ui:enumNames" && value && typeof value === "object") for (const label of Object.values(value)) collect(label, "__label");
+    else if (key === "ui:enumNames" && value && typeof value === "object")
+      for (const label of Object.values(value)) collect(label, "__label");
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
   };
   collect({ ...config, dialogs: undefined, csvExport: undefined, list: undefined });

@@ -72,7 +72,12 @@ export function screenFiles(root: string): GeneratedFile[] {
   const expected = new Set(files.map((f) => f.path));
   const orphans = [OUT_DIR, REGISTRY_OUT_DIR].flatMap((out) => {
     const outDir = path.join(root, out);
-    return fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((f) => f.endsWith(".gen.ts") && !expected.has(`${out}/${f}`)).map((f) => `${out}/${f}`) : [];
+    return fs.existsSync(outDir)
+      ? fs
+          .readdirSync(outDir)
+          .filter((f) => f.endsWith(".gen.ts") && !expected.has(`${out}/${f}`))
+          .map((f) => `${out}/${f}`)
+      : [];
   });
   if (orphans.length > 0) throw new ScreenGenerationError(`No screen YAML generates ${orphans.join(", ")}; delete it.`);
   return files;
@@ -110,14 +115,25 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
     if (data && !validate(data)) {
       // if/then/else only say which branch failed; the branch's own errors name the problem.
       for (const e of (validate.errors ?? []).filter((e) => !["if", "then", "else"].includes(e.keyword))) {
-        check.problems.push(`${e.instancePath || "(top)"} ${e.message}${e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as string[]).join(", ")}` : ""}`);
+        check.problems.push(
+          `${e.instancePath || "(top)"} ${e.message}${e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as string[]).join(", ")}` : ""}`,
+        );
       }
     } else if (data) {
       const expected = path.basename(source.file, ".screen.yaml");
-      if (data.resource !== expected && data.resource !== camelCase(expected)) check.problems.push(`resource '${data.resource}' must match the file name '${expected}'`);
+      if (data.resource !== expected && data.resource !== camelCase(expected))
+        check.problems.push(`resource '${data.resource}' must match the file name '${expected}'`);
       if (menuItems) checkMenuEntry(data, menuItems, check);
       const menuPosition = data.menu ? menuItems?.get(data.menu)?.position : undefined;
-      const common = { file: source.file, resource: data.resource, route: data.route, titleKey: data.titleKey, permission: data.permission, menu: data.menu, menuPosition };
+      const common = {
+        file: source.file,
+        resource: data.resource,
+        route: data.route,
+        titleKey: data.titleKey,
+        permission: data.permission,
+        menu: data.menu,
+        menuPosition,
+      };
       if (data.kind === "module") {
         const screen = checkModuleScreen(data, clientFiles, check);
         checkTitleKey(screen.titleKey, locales, LOCALES, check);
@@ -137,7 +153,9 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
   for (const clash of duplicates(entries.map((s) => s.route))) problems.push(`two screens use the route ${clash}`);
   if (menuItems) problems.push(...checkUnnamedEntries(entries, menuItems));
   if (problems.length > 0) {
-    throw new ScreenGenerationError(`Screen generation failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n  ${problems.join("\n  ")}`);
+    throw new ScreenGenerationError(
+      `Screen generation failed (${problems.length} problem${problems.length > 1 ? "s" : ""}):\n  ${problems.join("\n  ")}`,
+    );
   }
   return [
     ...tables.flatMap(({ file, config }) => screenConfigFiles(file, config)),
@@ -174,7 +192,13 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
     }
     const dialog = dialogs[action.dialog as DialogKind];
     if (!yaml.dialogs?.[action.dialog]) check.problems.push(`${where}.dialog: the screen has no '${action.dialog}' dialog`);
-    return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), dialog: action.dialog, permission: action.permission ?? dialog?.permission ?? yaml.permission };
+    return {
+      id: action.id,
+      labelKey: action.labelKey,
+      ...(action.icon ? { icon: action.icon } : {}),
+      dialog: action.dialog,
+      permission: action.permission ?? dialog?.permission ?? yaml.permission,
+    };
   });
   const selectionActions = (yaml.selectionActions ?? []).map((action: any, i: number) => {
     const where = `selectionActions[${i}]`;
@@ -192,7 +216,8 @@ function checkExtension(relative: string, files: ClientFiles | undefined, check:
   if (files) {
     const text = files.read(relative);
     if (text === undefined) check.problems.push(`extension: there is no ${CLIENT_DIR}/${relative}`);
-    else if (!new RegExp(`export (function|const) ${name}\\b`).test(text)) check.problems.push(`extension: ${CLIENT_DIR}/${relative} does not export ${name}`);
+    else if (!new RegExp(`export (function|const) ${name}\\b`).test(text))
+      check.problems.push(`extension: ${CLIENT_DIR}/${relative} does not export ${name}`);
   }
   return { path: relative, name };
 }
@@ -208,7 +233,10 @@ function screenConfigFiles(source: string, config: ScreenConfig): GeneratedFile[
   const body = JSON.stringify(config, null, 2);
   const imports = `import type { ScreenConfig } from "../screenConfig.ts";\n${validators ? `import { formValidators } from "./${config.resource}.validators.gen.ts";\n` : ""}`;
   const value = validators ? `{\n  formValidators,${body.slice(1)}` : body;
-  const configFile = { path: `${OUT_DIR}/${config.resource}.screen.gen.ts`, content: `${banner(source)}${imports}\nexport const ${config.resource}Screen: ScreenConfig = ${value};\n` };
+  const configFile = {
+    path: `${OUT_DIR}/${config.resource}.screen.gen.ts`,
+    content: `${banner(source)}${imports}\nexport const ${config.resource}Screen: ScreenConfig = ${value};\n`,
+  };
   return validators ? [configFile, validators] : [configFile];
 }
 

@@ -15,9 +15,18 @@ export async function ensureAdmin(database: Database, config: Config, print: (li
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters.`);
   await database.db
     .insertInto("accounts")
-    .values({ email: config.adminEmail, firstname: "Admin", lastname: null, password_hash: await hashPassword(password), permissions: ["all"], language_permissions: ["all"] })
+    .values({
+      email: config.adminEmail,
+      firstname: "Admin",
+      lastname: null,
+      password_hash: await hashPassword(password),
+      permissions: ["all"],
+      language_permissions: ["all"],
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  print(`Created the administrator ${config.adminEmail}${generated ? ` with the generated password: ${password}\n(shown once; set ADMIN_PASSWORD to choose one)` : ""}.`);
+  print(
+    `Created the administrator ${config.adminEmail}${generated ? ` with the generated password: ${password}\n(shown once; set ADMIN_PASSWORD to choose one)` : ""}.`,
+  );
   return true;
 }

@@ -27,7 +27,13 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const created = await admin.post("/rest/admin/accounts", newAccount());
     expect(created.statusCode).toBe(200);
     const account = created.json();
-    expect(account).toMatchObject({ firstname: "Maja", lastname: "Lind", permissions: ["catalogOrder", "company"], languagePermissions: ["sv"], groups: [] });
+    expect(account).toMatchObject({
+      firstname: "Maja",
+      lastname: "Lind",
+      permissions: ["catalogOrder", "company"],
+      languagePermissions: ["sv"],
+      groups: [],
+    });
     expect(created.body).not.toMatch(/password/i);
 
     const list = await admin.get("/rest/admin/accounts?query=maja");
@@ -40,14 +46,32 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(updated.json().lastname).toBe("Lindqvist");
 
     // The old password still works (an empty password keeps it).
-    expect((await anonymous(t.app).post("/users/login", { email: account.email, password: "a-long-enough-password" })).statusCode).toBe(200);
+    expect((await anonymous(t.app).post("/users/login", { email: account.email, password: "a-long-enough-password" })).statusCode).toBe(
+      200,
+    );
 
     expect((await admin.delete(`/rest/admin/accounts/${account.id}`)).statusCode).toBe(204);
     expect((await admin.delete(`/rest/admin/accounts/${account.id}`)).statusCode).toBe(404);
   });
 
   it("collapses every individual permission to 'all'", async () => {
-    const all = ["account", "meetingBooking", "catalogOrder", "contact", "coper", "dashboard", "manager", "media", "newsletterSubscription", "company", "salesRegions", "warranty", "cms", "cmsDesign", "cmsSeo"];
+    const all = [
+      "account",
+      "meetingBooking",
+      "catalogOrder",
+      "contact",
+      "coper",
+      "dashboard",
+      "manager",
+      "media",
+      "newsletterSubscription",
+      "company",
+      "salesRegions",
+      "warranty",
+      "cms",
+      "cmsDesign",
+      "cmsSeo",
+    ];
     const created = await admin.post("/rest/admin/accounts", newAccount({ permissions: all }));
     expect(created.json().permissions).toEqual(["all"]);
   });
@@ -69,7 +93,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.json().error.fields ?? {}), answer.body).toContain(field);
     }
-    const badJson = await admin.request({ method: "POST", url: "/rest/admin/accounts", payload: "{", headers: { "content-type": "application/json" } });
+    const badJson = await admin.request({
+      method: "POST",
+      url: "/rest/admin/accounts",
+      payload: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(badJson.statusCode).toBe(400);
     // An update is checked for its version before the record is looked up (428 without one).
     const versioned = { ...newAccount(), updatedAt: new Date().toISOString() };
@@ -93,7 +122,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   it("refuses to delete or demote the last account with 'all'", async () => {
     const others = await t.database.db.selectFrom("accounts").select("id").where("id", "!=", admin.accountId!).execute();
-    const allAccounts = (await admin.get("/rest/admin/accounts")).json().filter((a: { permissions: string[] }) => a.permissions.includes("all"));
+    const allAccounts = (await admin.get("/rest/admin/accounts"))
+      .json()
+      .filter((a: { permissions: string[] }) => a.permissions.includes("all"));
     for (const a of allAccounts) if (a.id !== admin.accountId) await admin.delete(`/rest/admin/accounts/${a.id}`);
     expect(others.length).toBeGreaterThan(0);
     const self = (await admin.get("/rest/admin/accounts")).json().find((a: { id: number }) => a.id === admin.accountId);
@@ -118,7 +149,13 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("writes every write to the audit log with before and after", async () => {
     const created = (await admin.post("/rest/admin/accounts", newAccount())).json();
     await admin.put(`/rest/admin/accounts/${created.id}`, { ...created, firstname: "Audit", password: null });
-    const rows = await t.database.db.selectFrom("audit_log").selectAll().where("record_type", "=", "account").where("record_id", "=", String(created.id)).orderBy("id").execute();
+    const rows = await t.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("record_type", "=", "account")
+      .where("record_id", "=", String(created.id))
+      .orderBy("id")
+      .execute();
     expect(rows.map((r) => r.operation)).toEqual(["createAccount", "updateAccount"]);
     expect(rows[1]!.account_id).toBe(admin.accountId);
     expect((rows[1]!.before as { firstname: string }).firstname).toBe("Maja");
@@ -130,10 +167,16 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     await t.app.services.portal.createAccount("store-owner@portal.example", TEST_PASSWORD, {});
     const id = admin.accountId!;
     expect((await admin.get(`/rest/admin/accounts/${id}/portal-account`)).json()).toEqual({ username: null, isSet: false });
-    const wrong = await admin.post(`/rest/admin/accounts/${id}/portal-link`, { username: "store-owner@portal.example", password: "nope-nope-nope" });
+    const wrong = await admin.post(`/rest/admin/accounts/${id}/portal-link`, {
+      username: "store-owner@portal.example",
+      password: "nope-nope-nope",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/username or password is wrong/);
-    const linked = await admin.post(`/rest/admin/accounts/${id}/portal-link`, { username: "store-owner@portal.example", password: TEST_PASSWORD });
+    const linked = await admin.post(`/rest/admin/accounts/${id}/portal-link`, {
+      username: "store-owner@portal.example",
+      password: TEST_PASSWORD,
+    });
     expect(linked.json()).toEqual({ username: "store-owner@portal.example", isSet: true });
     expect((await admin.get(`/rest/admin/accounts/${id}/portal-account`)).json().isSet).toBe(true);
     expect((await admin.get(`/rest/admin/accounts/${id}/portal-unlink`)).json()).toEqual({ username: null, isSet: false });

@@ -69,8 +69,16 @@ describe.each(testDatabaseKinds)("login and sessions on %s", (kind) => {
     const idle = cookieOf(await loginAs("emil@test.example"));
     const old = cookieOf(await loginAs("emil@test.example"));
     const { hashSessionToken } = await import("../../src/server/auth/session-token.ts");
-    await t.database.db.updateTable("sessions").set({ last_seen_at: sql`now() - interval '3 hours'` }).where("id_hash", "=", hashSessionToken(idle.split("=")[1]!)).execute();
-    await t.database.db.updateTable("sessions").set({ created_at: sql`now() - interval '13 hours'` }).where("id_hash", "=", hashSessionToken(old.split("=")[1]!)).execute();
+    await t.database.db
+      .updateTable("sessions")
+      .set({ last_seen_at: sql`now() - interval '3 hours'` })
+      .where("id_hash", "=", hashSessionToken(idle.split("=")[1]!))
+      .execute();
+    await t.database.db
+      .updateTable("sessions")
+      .set({ created_at: sql`now() - interval '13 hours'` })
+      .where("id_hash", "=", hashSessionToken(old.split("=")[1]!))
+      .execute();
     for (const cookie of [idle, old]) {
       expect((await anonymous(t.app).request({ method: "GET", url: "/users/current", headers: { cookie } })).statusCode).toBe(401);
     }
@@ -85,17 +93,36 @@ describe.each(testDatabaseKinds)("login and sessions on %s", (kind) => {
     expect(limited.json().error.message).toMatch(/Too many failed logins/);
     expect((await loginAs("gina@test.example")).statusCode).toBe(200);
     // Refused attempts are not evaluated, so they do not pile up.
-    const failures = await t.database.db.selectFrom("login_failures").select(sql<number>`count(*)::int`.as("n")).where("account_key", "=", "fred@test.example").executeTakeFirstOrThrow();
+    const failures = await t.database.db
+      .selectFrom("login_failures")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("account_key", "=", "fred@test.example")
+      .executeTakeFirstOrThrow();
     expect(failures.n).toBe(ACCOUNT_LIMIT);
   });
 
   it("refuses cross-site state-changing requests", async () => {
     const client = await t.login(["account"]);
-    const crossSite = await client.request({ method: "POST", url: "/rest/admin/accounts", payload: {}, headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await client.request({
+      method: "POST",
+      url: "/rest/admin/accounts",
+      payload: {},
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const foreignOrigin = await client.request({ method: "POST", url: "/rest/admin/accounts", payload: {}, headers: { "sec-fetch-site": "", origin: "https://evil.example" } });
+    const foreignOrigin = await client.request({
+      method: "POST",
+      url: "/rest/admin/accounts",
+      payload: {},
+      headers: { "sec-fetch-site": "", origin: "https://evil.example" },
+    });
     expect(foreignOrigin.statusCode).toBe(403);
-    const loginCsrf = await anonymous(t.app).request({ method: "POST", url: "/users/login", payload: { email: "a@b.c", password: "x" }, headers: { "sec-fetch-site": "cross-site" } });
+    const loginCsrf = await anonymous(t.app).request({
+      method: "POST",
+      url: "/users/login",
+      payload: { email: "a@b.c", password: "x" },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(loginCsrf.statusCode).toBe(403);
   });
 
@@ -113,7 +140,12 @@ describe.each(testDatabaseKinds)("login and sessions on %s", (kind) => {
     const missing = await anonymous(t.app).post("/users/login", { email: "x@y.z" });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields).toHaveProperty("password");
-    const badJson = await anonymous(t.app).request({ method: "POST", url: "/users/login", payload: "{not json", headers: { "content-type": "application/json" } });
+    const badJson = await anonymous(t.app).request({
+      method: "POST",
+      url: "/users/login",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.code).toBe("VALIDATION");
     const wrongType = await anonymous(t.app).post("/users/login", { email: 5, password: true });

@@ -19,15 +19,38 @@ import { testDatabaseKinds } from "../fixtures/databases.ts";
 const localTime = (at: Date | null) =>
   at === null
     ? null
-    : new Intl.DateTimeFormat("sv-SE", { timeZone: REPORT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    : new Intl.DateTimeFormat("sv-SE", {
+        timeZone: REPORT_TIME_ZONE,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      })
         .format(at)
         .replace("T", " ");
 
 // A request's own columns that its record shows, as read back from the table.
 type Values = Pick<
   Selectable<DB["catalog_orders"]>,
-  | "firstname" | "lastname" | "email" | "phone" | "street" | "apartment_number" | "region" | "city" | "zip_code" | "country" | "offers"
-  | "location_notified_to_email" | "location_notified_by_match_type" | "error_message" | "created_date" | "location_notified_at"
+  | "firstname"
+  | "lastname"
+  | "email"
+  | "phone"
+  | "street"
+  | "apartment_number"
+  | "region"
+  | "city"
+  | "zip_code"
+  | "country"
+  | "offers"
+  | "location_notified_to_email"
+  | "location_notified_by_match_type"
+  | "error_message"
+  | "created_date"
+  | "location_notified_at"
 >;
 
 const PLAIN: Values = {
@@ -95,7 +118,9 @@ describe.each(testDatabaseKinds)("catalog request export records on %s", (kind) 
     t = await createTestApp(kind);
     network = await seedCatalogNetwork(t.database.db);
     staff = await t.login(["catalogOrder"]);
-    statuses = new Map((await t.database.db.selectFrom("catalog_order_statuses").select(["id", "code", "name"]).execute()).map((s) => [s.code, s]));
+    statuses = new Map(
+      (await t.database.db.selectFrom("catalog_order_statuses").select(["id", "code", "name"]).execute()).map((s) => [s.code, s]),
+    );
   });
   afterAll(() => t?.close());
 
@@ -121,7 +146,8 @@ describe.each(testDatabaseKinds)("catalog request export records on %s", (kind) 
       location,
       v.error_message,
     ]);
-  const record = async (id: number) => (await t.database.db.selectFrom("catalog_orders").select("csv_line").where("id", "=", id).executeTakeFirstOrThrow()).csv_line;
+  const record = async (id: number) =>
+    (await t.database.db.selectFrom("catalog_orders").select("csv_line").where("id", "=", id).executeTakeFirstOrThrow()).csv_line;
   const insert = async (v: Values, status = "new", locationId: number | null = null) =>
     (
       await t.database.db
@@ -140,7 +166,13 @@ describe.each(testDatabaseKinds)("catalog request export records on %s", (kind) 
 
   it("writes the record anew when the request changes, and with its status's and store's names", async () => {
     const id = await insert(PLAIN);
-    const routed: Values = { ...PLAIN, firstname: "=Anna", location_notified_at: new Date("2026-01-10T00:01:00Z"), location_notified_to_email: "centrum@x.test", location_notified_by_match_type: "zipCode" };
+    const routed: Values = {
+      ...PLAIN,
+      firstname: "=Anna",
+      location_notified_at: new Date("2026-01-10T00:01:00Z"),
+      location_notified_to_email: "centrum@x.test",
+      location_notified_by_match_type: "zipCode",
+    };
     await t.database.db
       .updateTable("catalog_orders")
       .set({
@@ -158,7 +190,11 @@ describe.each(testDatabaseKinds)("catalog request export records on %s", (kind) 
     // Renaming the store or the status rewrites the records that name them, and only those.
     const other = await insert(PLAIN);
     const otherBefore = await record(other);
-    await t.database.db.updateTable("company_locations").set({ name: 'Centrum "Nya" Sängar' }).where("id", "=", network.locations.centrum).execute();
+    await t.database.db
+      .updateTable("company_locations")
+      .set({ name: 'Centrum "Nya" Sängar' })
+      .where("id", "=", network.locations.centrum)
+      .execute();
     expect(await record(id)).toBe(expectedRecord(id, routed, "Delivered", 'Centrum "Nya" Sängar'));
     await t.database.db.updateTable("catalog_order_statuses").set({ name: "Levererad" }).where("code", "=", "delivered").execute();
     expect(await record(id)).toBe(expectedRecord(id, routed, "Levererad", 'Centrum "Nya" Sängar'));
@@ -171,7 +207,12 @@ describe.each(testDatabaseKinds)("catalog request export records on %s", (kind) 
   });
 
   it("exports exactly the kept records under the contract's header", async () => {
-    const rows = await t.database.db.selectFrom("catalog_orders").select(["id", "csv_line"]).orderBy("created_date", "desc").orderBy("id", "desc").execute();
+    const rows = await t.database.db
+      .selectFrom("catalog_orders")
+      .select(["id", "csv_line"])
+      .orderBy("created_date", "desc")
+      .orderBy("id", "desc")
+      .execute();
     const answer = await staff.get("/rest/catalog/catalog-orders/export-result-as-csv");
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(UTF8_BOM + csvLine([...CATALOG_CSV_HEADERS]) + rows.map((r) => r.csv_line).join(""));

@@ -20,13 +20,55 @@ interface Seed {
 
 // Newest first, as the table shows them by default.
 const SEEDS: Seed[] = [
-  { firstname: "Anna", lastname: "Andersson", country: "SE", status: "delivered", created: "2026-01-10T00:00:00Z", street: "Storgatan 1", city: "Malmö", zipCode: "211 22", phone: "+46 70 111 11 11", notifiedTo: "centrum@x.test" },
-  { firstname: "Bo", lastname: "Berg", country: "SE", status: "failed", created: "2026-01-09T00:00:00Z", city: "Stockholm", zipCode: "111 22" },
+  {
+    firstname: "Anna",
+    lastname: "Andersson",
+    country: "SE",
+    status: "delivered",
+    created: "2026-01-10T00:00:00Z",
+    street: "Storgatan 1",
+    city: "Malmö",
+    zipCode: "211 22",
+    phone: "+46 70 111 11 11",
+    notifiedTo: "centrum@x.test",
+  },
+  {
+    firstname: "Bo",
+    lastname: "Berg",
+    country: "SE",
+    status: "failed",
+    created: "2026-01-09T00:00:00Z",
+    city: "Stockholm",
+    zipCode: "111 22",
+  },
   { firstname: "Cecilia", lastname: "Carlsson", country: "SE", status: "new", created: "2026-01-08T00:00:00Z" },
-  { firstname: "Dan", lastname: "Dahl", country: "DK", status: "delivered", created: "2026-01-07T00:00:00Z", city: "København", zipCode: "1050", notifiedTo: "catalog.dk@x.test" },
+  {
+    firstname: "Dan",
+    lastname: "Dahl",
+    country: "DK",
+    status: "delivered",
+    created: "2026-01-07T00:00:00Z",
+    city: "København",
+    zipCode: "1050",
+    notifiedTo: "catalog.dk@x.test",
+  },
   { firstname: "Eva", lastname: "Ek", country: "NO", status: "failed", created: "2026-01-06T00:00:00Z" },
-  { firstname: '=HYPERLINK("http://evil.test")', lastname: "Fors", country: "SE", status: "pending", created: "2026-01-05T00:00:00Z", street: "Kungsgatan 5, lgh 3" },
-  { firstname: "Gustav", lastname: "Gran", country: "DE", status: "delivered", created: "2026-01-04T00:00:00Z", notifiedTo: "centrum@x.test" },
+  {
+    firstname: '=HYPERLINK("http://evil.test")',
+    lastname: "Fors",
+    country: "SE",
+    status: "pending",
+    created: "2026-01-05T00:00:00Z",
+    street: "Kungsgatan 5, lgh 3",
+  },
+  {
+    firstname: "Gustav",
+    lastname: "Gran",
+    country: "DE",
+    status: "delivered",
+    created: "2026-01-04T00:00:00Z",
+    notifiedTo: "centrum@x.test",
+  },
   { firstname: "Hanna", lastname: "Holm", country: "SE", status: "booked", created: "2026-01-03T00:00:00Z" },
   { firstname: "Ivar", lastname: "Isaksson", country: "XK", status: "new", created: "2026-01-02T00:00:00Z" },
   { firstname: "Jonas", lastname: "Jönsson", country: null, status: "new", created: "2026-01-01T00:00:00Z" },
@@ -44,7 +86,9 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     t = await createTestApp(kind);
     network = await seedCatalogNetwork(t.database.db);
     staff = await t.login(["catalogOrder"]);
-    const statuses = new Map((await t.database.db.selectFrom("catalog_order_statuses").select(["id", "code"]).execute()).map((s) => [s.code, s.id]));
+    const statuses = new Map(
+      (await t.database.db.selectFrom("catalog_order_statuses").select(["id", "code"]).execute()).map((s) => [s.code, s.id]),
+    );
     // Oldest first, so ids follow dates as they do for requests that arrive one by one.
     for (const seed of [...SEEDS].reverse()) {
       const row = await t.database.db
@@ -74,12 +118,15 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
   afterAll(() => t?.close());
 
   const page = async (query: Record<string, unknown> = {}) => {
-    const params = new URLSearchParams(
-      Object.entries(query).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]),
-    );
+    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]));
     const answer = await staff.get(`/rest/catalog/catalog-orders/get-by-page?${params}`);
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { list: Array<{ lastname: string; id: number }>; total: number; totalIsEstimate: boolean; filterable: { status: unknown[]; countries: unknown[] } };
+    return answer.json() as {
+      list: Array<{ lastname: string; id: number }>;
+      total: number;
+      totalIsEstimate: boolean;
+      filterable: { status: unknown[]; countries: unknown[] };
+    };
   };
   const names = (answer: { list: Array<{ lastname: string }> }) => answer.list.map((o) => o.lastname);
   const allNames = SEEDS.map((s) => s.lastname);
@@ -108,20 +155,76 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(second.total).toBe(12);
     expect(names(await page({ page: 4, count: 5 }))).toEqual([]);
     const full = first.list[0] as Record<string, unknown>;
-    expect(full).toMatchObject({ firstname: "Anna", status: { code: "delivered" }, notifiedLocation: { id: network.locations.centrum, name: "Centrum Sängar" }, locationNotifiedByMatchType: "region3" });
+    expect(full).toMatchObject({
+      firstname: "Anna",
+      status: { code: "delivered" },
+      notifiedLocation: { id: network.locations.centrum, name: "Centrum Sängar" },
+      locationNotifiedByMatchType: "region3",
+    });
   });
 
   it("sorts by every offered column, both ways", async () => {
     expect(names(await page({ sort: "createdDate", direction: "asc" }))).toEqual([...allNames].reverse());
     expect(names(await page({ sort: "id" }))).toEqual([...allNames].reverse());
     const byLastname = names(await page({ sort: "lastname" }));
-    expect(byLastname.slice(1)).toEqual(["Andersson", "Berg", "Carlsson", "Dahl", "Ek", "Fors", "Gran", "Holm", "Isaksson", "Jönsson", "Lind"]);
+    expect(byLastname.slice(1)).toEqual([
+      "Andersson",
+      "Berg",
+      "Carlsson",
+      "Dahl",
+      "Ek",
+      "Fors",
+      "Gran",
+      "Holm",
+      "Isaksson",
+      "Jönsson",
+      "Lind",
+    ]);
     expect(names(await page({ sort: "lastname", direction: "desc" }))).toEqual([...byLastname].reverse());
     // Equal statuses newest first when ascending, oldest first when descending.
-    expect(names(await page({ sort: "status" }))).toEqual(["Carlsson", "Isaksson", "Jönsson", "Fors", "Berg", "Ek", "Andersson", "Dahl", "Gran", "100% Kvist", "Lind", "Holm"]);
-    expect(names(await page({ sort: "status", direction: "desc" }))).toEqual(["Holm", "Lind", "100% Kvist", "Gran", "Dahl", "Andersson", "Ek", "Berg", "Fors", "Jönsson", "Isaksson", "Carlsson"]);
+    expect(names(await page({ sort: "status" }))).toEqual([
+      "Carlsson",
+      "Isaksson",
+      "Jönsson",
+      "Fors",
+      "Berg",
+      "Ek",
+      "Andersson",
+      "Dahl",
+      "Gran",
+      "100% Kvist",
+      "Lind",
+      "Holm",
+    ]);
+    expect(names(await page({ sort: "status", direction: "desc" }))).toEqual([
+      "Holm",
+      "Lind",
+      "100% Kvist",
+      "Gran",
+      "Dahl",
+      "Andersson",
+      "Ek",
+      "Berg",
+      "Fors",
+      "Jönsson",
+      "Isaksson",
+      "Carlsson",
+    ]);
     const byCountry = names(await page({ sort: "country" }));
-    expect(byCountry).toEqual(["Gran", "Dahl", "Ek", "Andersson", "Berg", "Carlsson", "Fors", "Holm", "100% Kvist", "Lind", "Isaksson", "Jönsson"]);
+    expect(byCountry).toEqual([
+      "Gran",
+      "Dahl",
+      "Ek",
+      "Andersson",
+      "Berg",
+      "Carlsson",
+      "Fors",
+      "Holm",
+      "100% Kvist",
+      "Lind",
+      "Isaksson",
+      "Jönsson",
+    ]);
     expect(names(await page({ sort: "country", direction: "desc" }))).toEqual([...byCountry].reverse());
     const notified = names(await page({ sort: "locationNotifiedToEmail" }));
     expect(notified.slice(0, 3)).toEqual(["Dahl", "Andersson", "Gran"]);
@@ -146,7 +249,8 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(names(notified)).toEqual(["Andersson", "Gran"]);
     expect(notified.total).toBe(2);
 
-    const search = async (searchString: string, more: Record<string, string> = {}) => names(await page({ filters: { searchString, ...more } }));
+    const search = async (searchString: string, more: Record<string, string> = {}) =>
+      names(await page({ filters: { searchString, ...more } }));
     expect(await search("anna")).toEqual(["Andersson", "Holm"]);
     expect(await search("STORGATAN")).toEqual(["Andersson"]);
     expect(await search("+46 70 111")).toEqual(["Andersson"]);
@@ -161,7 +265,11 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     // Pages of a search, also one past the end, keep the total.
     const secondPage = await page({ filters: { searchString: "gatan" }, page: 2, count: 5, sort: "lastname" });
     expect(names(secondPage)).toEqual(["Ek", "Fors", "Gran", "Holm", "Isaksson"]);
-    expect(await page({ filters: { searchString: "gatan" }, page: 9, count: 5 })).toMatchObject({ list: [], total: 12, totalIsEstimate: false });
+    expect(await page({ filters: { searchString: "gatan" }, page: 9, count: 5 })).toMatchObject({
+      list: [],
+      total: 12,
+      totalIsEstimate: false,
+    });
     // Empty values are no filter.
     expect((await page({ filters: { searchString: "  ", statusCode: "", countryCode: null } })).total).toBe(12);
   });
@@ -174,7 +282,10 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(answer.filterable.countries).toContainEqual({ property: "NO", name: "Norway", count: 2 });
     expect(answer.filterable.status).toContainEqual({ property: "failed", name: "Unmatched/Retry", count: 3 });
 
-    const moved = await staff.put(`/rest/catalog/catalog-orders/${created.id}`, { ...orderBody({ country: "DK", zipCode: "1050", city: "København" }), updatedAt: created.updatedAt });
+    const moved = await staff.put(`/rest/catalog/catalog-orders/${created.id}`, {
+      ...orderBody({ country: "DK", zipCode: "1050", city: "København" }),
+      updatedAt: created.updatedAt,
+    });
     expect(moved.statusCode).toBe(200);
     answer = await page({ filters: { countryCode: "DK" } });
     expect(answer.total).toBe(2);
@@ -233,7 +344,9 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(lines[1]).toBe(
       `${ids.get("Andersson")},2026-01-10 01:00:00,Anna,Andersson,andersson@customer.test,'+46 70 111 11 11,Storgatan 1,,,Malmö,211 22,SE,nightcap vase,Delivered,2026-01-10 01:01:00,centrum@x.test,region3,Centrum Sängar,`,
     );
-    expect(lines[6]).toBe(`${ids.get("Fors")},2026-01-05 01:00:00,"'=HYPERLINK(""http://evil.test"")",Fors,fors@customer.test,,"Kungsgatan 5, lgh 3",,,Ort,123 45,SE,nightcap vase,Pending,,,,,`);
+    expect(lines[6]).toBe(
+      `${ids.get("Fors")},2026-01-05 01:00:00,"'=HYPERLINK(""http://evil.test"")",Fors,fors@customer.test,,"Kungsgatan 5, lgh 3",,,Ort,123 45,SE,nightcap vase,Pending,,,,,`,
+    );
     expect(lines.slice(1, -1).map((l) => Number(l.split(",")[0]))).toEqual(SEEDS.map((s) => ids.get(s.lastname)));
   });
 
@@ -242,7 +355,9 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     const answer = await staff.get(`/rest/catalog/catalog-orders/export-result-as-csv?${query}`);
     const lines = answer.body.slice(1).trimEnd().split("\r\n");
     expect(lines.slice(1).map((l) => l.split(",")[3])).toEqual(["Ek", "Berg"]);
-    const none = await staff.get(`/rest/catalog/catalog-orders/export-result-as-csv?filters=${encodeURIComponent('{"searchString":"nobody-at-all"}')}`);
+    const none = await staff.get(
+      `/rest/catalog/catalog-orders/export-result-as-csv?filters=${encodeURIComponent('{"searchString":"nobody-at-all"}')}`,
+    );
     expect(none.body.slice(1).split("\r\n")).toHaveLength(2);
     expect((await anonymous(t.app).get("/rest/catalog/catalog-orders/export-result-as-csv")).statusCode).toBe(401);
     expect((await (await t.login(["contact"])).get("/rest/catalog/catalog-orders/export-result-as-csv")).statusCode).toBe(403);
@@ -269,7 +384,9 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     const deep = await page({ page: 100, count: 100, sort: "createdDate", direction: "asc" });
     expect(names(deep)[0]).toBe("Row 9901");
 
-    const csv = await staff.get(`/rest/catalog/catalog-orders/export-result-as-csv?sort=createdDate&direction=asc&filters=${encodeURIComponent('{"searchString":"bulk"}')}`);
+    const csv = await staff.get(
+      `/rest/catalog/catalog-orders/export-result-as-csv?sort=createdDate&direction=asc&filters=${encodeURIComponent('{"searchString":"bulk"}')}`,
+    );
     const lines = csv.body.slice(1).trimEnd().split("\r\n");
     expect(lines).toHaveLength(10_051);
     expect(lines[1]!.split(",")[3]).toBe("Row 1");

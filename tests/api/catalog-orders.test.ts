@@ -27,7 +27,15 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
   };
 
   it("creates a request from the customer's details only, trimmed, and routes it", async () => {
-    const order = await create({ firstname: "  Åsa ", apartmentNumber: "  ", region: " Skåne ", id: 424242, errorMessage: "ignored", contactId: 77, createdDate: "1999-01-01" });
+    const order = await create({
+      firstname: "  Åsa ",
+      apartmentNumber: "  ",
+      region: " Skåne ",
+      id: 424242,
+      errorMessage: "ignored",
+      contactId: 77,
+      createdDate: "1999-01-01",
+    });
     expect(order).toMatchObject({
       firstname: "Åsa",
       lastname: "Öberg",
@@ -47,7 +55,11 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
     expect(Date.now() - Date.parse(order.createdDate)).toBeLessThan(60_000);
     expect((await staff.get(`/rest/catalog/catalog-orders/${order.id}`)).json()).toEqual(order);
     // Every write is audited with the record.
-    const audit = await t.database.db.selectFrom("audit_log").select(["operation", "record_type", "record_id"]).where("operation", "=", "createCatalogOrder").execute();
+    const audit = await t.database.db
+      .selectFrom("audit_log")
+      .select(["operation", "record_type", "record_id"])
+      .where("operation", "=", "createCatalogOrder")
+      .execute();
     expect(audit).toContainEqual({ operation: "createCatalogOrder", record_type: "catalogOrder", record_id: String(order.id) });
   });
 
@@ -77,18 +89,43 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
       expect(answer.statusCode, JSON.stringify(body).slice(0, 150)).toBe(400);
       expect(Object.keys(answer.json().error.fields ?? {}), answer.body).toContain(field);
     }
-    const badJson = await staff.request({ method: "POST", url: "/rest/catalog/catalog-orders", payload: "{", headers: { "content-type": "application/json" } });
+    const badJson = await staff.request({
+      method: "POST",
+      url: "/rest/catalog/catalog-orders",
+      payload: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(badJson.statusCode).toBe(400);
     expect((await staff.post("/rest/catalog/catalog-orders", [])).statusCode).toBe(400);
   });
 
   it("updates the customer's details, keeping status and routing, and refuses a stale edit with 409", async () => {
     const order = await create();
-    const sent = { ...order, firstname: "Britt", offers: ["slippers"], email: "britt@customer.test", status: null, locationNotifiedAt: null, locationNotifiedToEmail: null, locationNotifiedByMatchType: null, notifiedLocation: null, errorMessage: null, contactId: null };
+    const sent = {
+      ...order,
+      firstname: "Britt",
+      offers: ["slippers"],
+      email: "britt@customer.test",
+      status: null,
+      locationNotifiedAt: null,
+      locationNotifiedToEmail: null,
+      locationNotifiedByMatchType: null,
+      notifiedLocation: null,
+      errorMessage: null,
+      contactId: null,
+    };
     const answer = await staff.put(`/rest/catalog/catalog-orders/${order.id}`, sent);
     expect(answer.statusCode, answer.body).toBe(200);
     const updated = answer.json();
-    expect(updated).toMatchObject({ firstname: "Britt", offers: ["slippers"], email: "britt@customer.test", status: order.status, locationNotifiedToEmail: "centrum@x.test", locationNotifiedAt: order.locationNotifiedAt, createdDate: order.createdDate });
+    expect(updated).toMatchObject({
+      firstname: "Britt",
+      offers: ["slippers"],
+      email: "britt@customer.test",
+      status: order.status,
+      locationNotifiedToEmail: "centrum@x.test",
+      locationNotifiedAt: order.locationNotifiedAt,
+      createdDate: order.createdDate,
+    });
     expect(updated.updatedAt).not.toBe(order.updatedAt);
 
     // The dialog opened before that save sends the old token: the record changed meanwhile.
@@ -98,8 +135,21 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
     expect((await staff.get(`/rest/catalog/catalog-orders/${order.id}`)).json().firstname).toBe("Britt");
 
     // A save replaces the details: what is left out is cleared.
-    const cleared = await staff.put(`/rest/catalog/catalog-orders/${order.id}`, { street: "Ny gata 2", zipCode: "211 33", city: "Malmö", country: "SE", updatedAt: updated.updatedAt });
-    expect(cleared.json()).toMatchObject({ firstname: null, email: null, phone: null, offers: [], street: "Ny gata 2", status: { code: "delivered" } });
+    const cleared = await staff.put(`/rest/catalog/catalog-orders/${order.id}`, {
+      street: "Ny gata 2",
+      zipCode: "211 33",
+      city: "Malmö",
+      country: "SE",
+      updatedAt: updated.updatedAt,
+    });
+    expect(cleared.json()).toMatchObject({
+      firstname: null,
+      email: null,
+      phone: null,
+      offers: [],
+      street: "Ny gata 2",
+      status: { code: "delivered" },
+    });
   });
 
   it("answers bad update input with 400, an unknown request with 404", async () => {
@@ -136,7 +186,10 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
     const order = await create();
     const booked = await staff.post(`/rest/catalog/catalog-orders/${order.id}/book`);
     expect(booked.statusCode).toBe(200);
-    expect(booked.json()).toMatchObject({ status: { code: "booked", name: "Booked", sortOrder: 5 }, locationNotifiedToEmail: "centrum@x.test" });
+    expect(booked.json()).toMatchObject({
+      status: { code: "booked", name: "Booked", sortOrder: 5 },
+      locationNotifiedToEmail: "centrum@x.test",
+    });
     const again = await staff.post(`/rest/catalog/catalog-orders/${order.id}/book`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("The catalog request is already booked.");
@@ -166,13 +219,24 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
     expect(countries[0]).toEqual({ code: "DK", name: "Denmark", count: 1 });
     // Kosovo is not in this test's country list: it is listed by code, without a name.
     expect(countries[2]).toEqual({ code: "XK", name: null, count: 1 });
-    const total = await t.database.db.selectFrom("catalog_orders").select((eb) => eb.fn.countAll<number>().as("n")).where("country", "=", "SE").executeTakeFirstOrThrow();
+    const total = await t.database.db
+      .selectFrom("catalog_orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("country", "=", "SE")
+      .executeTakeFirstOrThrow();
     expect(countries[1]!.count).toBe(Number(total.n));
   });
 
   it("lists a contact's requests, linked by the contact's e-mail", async () => {
-    const contact = await t.database.db.insertInto("contacts").values({ firstname: "Dora", lastname: "Dahl" }).returning("id").executeTakeFirstOrThrow();
-    await t.database.db.insertInto("contact_emails").values({ contact_id: contact.id, value: "Dora@Customer.test", kind: "primary" }).execute();
+    const contact = await t.database.db
+      .insertInto("contacts")
+      .values({ firstname: "Dora", lastname: "Dahl" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto("contact_emails")
+      .values({ contact_id: contact.id, value: "Dora@Customer.test", kind: "primary" })
+      .execute();
     const first = await create({ email: "dora@customer.test" });
     const second = await create({ email: "DORA@customer.test", firstname: "Dora" });
     await create({ email: "someone@else.test" });
@@ -197,7 +261,13 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
 
   it("enforces each operation's permission: 401 without a session, 403 without the right", async () => {
     const order = await create();
-    const calls: Array<{ method: "GET" | "POST" | "PUT" | "DELETE"; url: string; body?: unknown; contact?: boolean; salesRegions?: boolean }> = [
+    const calls: Array<{
+      method: "GET" | "POST" | "PUT" | "DELETE";
+      url: string;
+      body?: unknown;
+      contact?: boolean;
+      salesRegions?: boolean;
+    }> = [
       { method: "GET", url: "/rest/catalog/catalog-orders/get-by-page" },
       { method: "GET", url: "/rest/catalog/catalog-orders/export-result-as-csv" },
       { method: "GET", url: "/rest/catalog/catalog-orders", contact: true },
@@ -214,10 +284,14 @@ describe.each(testDatabaseKinds)("catalog requests on %s", (kind) => {
     const salesRegions = await t.login(["salesRegions"]);
     for (const call of calls) {
       const options = { method: call.method, url: call.url, payload: call.body as never };
-      expect((await anonymous(t.app).request({ ...options, headers: { "sec-fetch-site": "same-origin" } })).statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(
+        (await anonymous(t.app).request({ ...options, headers: { "sec-fetch-site": "same-origin" } })).statusCode,
+        `${call.method} ${call.url}`,
+      ).toBe(401);
       expect((await dashboardOnly.request(options)).statusCode, `${call.method} ${call.url}`).toBe(403);
       if (!call.contact) expect((await contactStaff.request(options)).statusCode, `contact: ${call.method} ${call.url}`).toBe(403);
-      if (!call.salesRegions) expect((await salesRegions.request(options)).statusCode, `salesRegions: ${call.method} ${call.url}`).toBe(403);
+      if (!call.salesRegions)
+        expect((await salesRegions.request(options)).statusCode, `salesRegions: ${call.method} ${call.url}`).toBe(403);
     }
     // The refusals changed nothing.
     expect((await staff.get(`/rest/catalog/catalog-orders/${order.id}`)).json().status.code).toBe("delivered");

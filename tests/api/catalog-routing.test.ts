@@ -55,7 +55,11 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
   it("finds the zip code however it is spaced, and a zip-code handler beats the regions", async () => {
     expect((await create({ zipCode: "21122" })).order.locationNotifiedToEmail).toBe("centrum@x.test");
     const { order, mails } = await create({ zipCode: "211-33" });
-    expect(order).toMatchObject({ locationNotifiedByMatchType: "zipCode", locationNotifiedToEmail: "helper@x.test", notifiedLocation: { id: network.locations.helper } });
+    expect(order).toMatchObject({
+      locationNotifiedByMatchType: "zipCode",
+      locationNotifiedToEmail: "helper@x.test",
+      notifiedLocation: { id: network.locations.helper },
+    });
     expect(mails.map((m) => m.envelopeTo[0])).toEqual(["helper@x.test"]);
   });
 
@@ -65,13 +69,24 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
   });
 
   it("falls back to the country's handlers, skipping a matching store without e-mail", async () => {
-    expect((await create({ zipCode: "999 99" })).order).toMatchObject({ locationNotifiedByMatchType: "country", locationNotifiedToEmail: "flagship@x.test" });
-    expect((await create({ zipCode: "111 22" })).order).toMatchObject({ locationNotifiedByMatchType: "country", locationNotifiedToEmail: "flagship@x.test" });
+    expect((await create({ zipCode: "999 99" })).order).toMatchObject({
+      locationNotifiedByMatchType: "country",
+      locationNotifiedToEmail: "flagship@x.test",
+    });
+    expect((await create({ zipCode: "111 22" })).order).toMatchObject({
+      locationNotifiedByMatchType: "country",
+      locationNotifiedToEmail: "flagship@x.test",
+    });
   });
 
   it("mails the country's fallback address when no store handles the country, in English outside Sweden", async () => {
     const { order, mails } = await create({ country: "DK", zipCode: "1050", city: "København" });
-    expect(order).toMatchObject({ status: { code: "delivered" }, locationNotifiedByMatchType: "fallback", locationNotifiedToEmail: "catalog.dk@x.test", notifiedLocation: null });
+    expect(order).toMatchObject({
+      status: { code: "delivered" },
+      locationNotifiedByMatchType: "fallback",
+      locationNotifiedToEmail: "catalog.dk@x.test",
+      notifiedLocation: null,
+    });
     expect(mails[0]!.subject).toBe(`Catalog request #${order.id} from Åsa Öberg, 1050 København`);
     expect(mails[0]!.text).toContain("this is the catalog address for Denmark");
   });
@@ -123,8 +138,17 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
     const before = smtp.received.length;
     const answer = await salesRegions.post("/rest/catalog/test", { zipCode: "21122", region: null, country: "SE" });
     expect(answer.statusCode, answer.body).toBe(200);
-    type Rule = { levels: number; matchType: string; location: { name: string } | null; email: string | null; areaType: string | null; regionName: string | null };
-    const rows = answer.json().result.map((r: Rule) => [r.levels, r.matchType, r.regionName, r.location?.name ?? null, r.email, r.areaType]);
+    type Rule = {
+      levels: number;
+      matchType: string;
+      location: { name: string } | null;
+      email: string | null;
+      areaType: string | null;
+      regionName: string | null;
+    };
+    const rows = answer
+      .json()
+      .result.map((r: Rule) => [r.levels, r.matchType, r.regionName, r.location?.name ?? null, r.email, r.areaType]);
     // levels is the distance up the address's region chain, apart from a region's own level:
     // Skåne is a level-1 region three regions up from 211 22 (Centrum, Malmö, Skåne).
     expect(rows).toEqual([
@@ -134,9 +158,17 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
       [4, "country", null, "Flagship Stockholm", "flagship@x.test", null],
       [5, "fallback", null, null, "catalog.se@x.test", null],
     ]);
-    expect(answer.json().result[0].location).toMatchObject({ id: network.locations.centrum, address: { displayAddress: "Centrum Sängargatan 1, 211 22 Malmö, Sweden" } });
+    expect(answer.json().result[0].location).toMatchObject({
+      id: network.locations.centrum,
+      address: { displayAddress: "Centrum Sängargatan 1, 211 22 Malmö, Sweden" },
+    });
     expect((await staff.post("/rest/catalog/test", { country: "NO" })).json()).toEqual({ result: [] });
-    expect((await staff.post("/rest/catalog/test", { zipCode: "111 22", country: "SE" })).json().result[0]).toMatchObject({ levels: 1, matchType: "region1", regionName: "Stockholm", email: null });
+    expect((await staff.post("/rest/catalog/test", { zipCode: "111 22", country: "SE" })).json().result[0]).toMatchObject({
+      levels: 1,
+      matchType: "region1",
+      regionName: "Stockholm",
+      email: null,
+    });
     expect(smtp.received.length).toBe(before);
   });
 
@@ -164,7 +196,14 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
     ]);
     expect(answer.statusCode, answer.body).toBe(200);
     const [first, second] = answer.json();
-    expect(first).toMatchObject({ id: failed.id, status: { code: "delivered" }, locationNotifiedByMatchType: "manual", locationNotifiedToEmail: "copenhagen@x.test", notifiedLocation: { id: network.locations.copenhagen }, errorMessage: null });
+    expect(first).toMatchObject({
+      id: failed.id,
+      status: { code: "delivered" },
+      locationNotifiedByMatchType: "manual",
+      locationNotifiedToEmail: "copenhagen@x.test",
+      notifiedLocation: { id: network.locations.copenhagen },
+      errorMessage: null,
+    });
     expect(second).toMatchObject({ id: delivered.id, locationNotifiedByMatchType: "manual", locationNotifiedToEmail: "skane@x.test" });
     const mails = smtp.received.slice(before);
     expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(["copenhagen@x.test", "skane@x.test"]);
@@ -176,7 +215,9 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
 
   it("fails a manual send to a store without e-mail, keeping the earlier delivery on record", async () => {
     const delivered = (await create({ zipCode: "211 22" })).order;
-    const answer = await staff.post("/rest/catalog/send-multiple", [{ catalogOrderId: delivered.id, locationId: network.locations.noEmail }]);
+    const answer = await staff.post("/rest/catalog/send-multiple", [
+      { catalogOrderId: delivered.id, locationId: network.locations.noEmail },
+    ]);
     expect(answer.json()[0]).toMatchObject({
       status: { code: "failed" },
       errorMessage: "No Mail Sängar has no e-mail address to send the request to.",
@@ -201,12 +242,20 @@ describe.each(testDatabaseKinds)("catalog request routing on %s", (kind) => {
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.fields).toEqual({ "1.catalogOrderId": "appears more than once (also at 0)" });
-    for (const body of [[], {}, [{ catalogOrderId: order.id }], [{ catalogOrderId: "x", locationId: 1 }], [{ catalogOrderId: order.id, locationId: 0 }]]) {
+    for (const body of [
+      [],
+      {},
+      [{ catalogOrderId: order.id }],
+      [{ catalogOrderId: "x", locationId: 1 }],
+      [{ catalogOrderId: order.id, locationId: 0 }],
+    ]) {
       expect((await staff.post("/rest/catalog/send-multiple", body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(smtp.received.length).toBe(before);
     expect((await staff.get(`/rest/catalog/catalog-orders/${order.id}`)).json().status.code).toBe("failed");
-    expect((await (await t.login(["contact"])).post("/rest/catalog/send-multiple", [{ catalogOrderId: order.id, locationId: 1 }])).statusCode).toBe(403);
+    expect(
+      (await (await t.login(["contact"])).post("/rest/catalog/send-multiple", [{ catalogOrderId: order.id, locationId: 1 }])).statusCode,
+    ).toBe(403);
   });
 });
 

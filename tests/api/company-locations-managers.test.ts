@@ -15,7 +15,9 @@ describe.each(testDatabaseKinds)("location managers on %s", (kind) => {
     const company = await t.login(["company"]);
     locationId = (await company.post("/rest/company/locations", { name: "Managed store", address: {} })).json().id;
     otherLocationId = (await company.post("/rest/company/locations", { name: "Other store", address: {} })).json().id;
-    annaId = (await t.database.db.insertInto("contacts").values({ firstname: "Anna", lastname: "Berg" }).returning("id").executeTakeFirstOrThrow()).id;
+    annaId = (
+      await t.database.db.insertInto("contacts").values({ firstname: "Anna", lastname: "Berg" }).returning("id").executeTakeFirstOrThrow()
+    ).id;
     await t.database.db
       .insertInto("contact_emails")
       .values([
@@ -42,13 +44,25 @@ describe.each(testDatabaseKinds)("location managers on %s", (kind) => {
 
   it("creates a contact for a new e-mail, and answers success false for one already managing the store", async () => {
     const added = (await managers.post(url(), { email: "new.boss@stores.example" })).json();
-    expect(added).toMatchObject({ success: true, manager: { firstname: null, lastname: null, fullname: "-", email: "new.boss@stores.example" }, message: null });
+    expect(added).toMatchObject({
+      success: true,
+      manager: { firstname: null, lastname: null, fullname: "-", email: "new.boss@stores.example" },
+      message: null,
+    });
     const again = (await managers.post(url(), { email: "New.Boss@stores.example" })).json();
-    expect(again).toEqual({ success: false, manager: added.manager, message: "New.Boss@stores.example is already a manager of this location." });
+    expect(again).toEqual({
+      success: false,
+      manager: added.manager,
+      message: "New.Boss@stores.example is already a manager of this location.",
+    });
     // The same contact may manage another store.
     const other = (await managers.post(`/rest/company/locations/${otherLocationId}/managers`, { email: "new.boss@stores.example" })).json();
     expect(other).toMatchObject({ success: true, manager: { id: added.manager.id } });
-    const contacts = await t.database.db.selectFrom("contact_emails").select("contact_id").where("value", "=", "new.boss@stores.example").execute();
+    const contacts = await t.database.db
+      .selectFrom("contact_emails")
+      .select("contact_id")
+      .where("value", "=", "new.boss@stores.example")
+      .execute();
     expect(contacts).toHaveLength(1);
     const list = (await managers.get(url())).json();
     expect(list.map((m: { fullname: string }) => m.fullname)).toEqual(["Anna Berg", "-"]);
@@ -58,7 +72,9 @@ describe.each(testDatabaseKinds)("location managers on %s", (kind) => {
     const answers = await Promise.all([1, 2].map(() => managers.post(url(), { email: "twice@stores.example" })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json().success).sort()).toEqual([false, true]);
-    expect(await t.database.db.selectFrom("contact_emails").select("contact_id").where("value", "=", "twice@stores.example").execute()).toHaveLength(1);
+    expect(
+      await t.database.db.selectFrom("contact_emails").select("contact_id").where("value", "=", "twice@stores.example").execute(),
+    ).toHaveLength(1);
   });
 
   it("removes a manager (the contact stays) and answers 404 for one that is not a manager", async () => {
@@ -68,7 +84,11 @@ describe.each(testDatabaseKinds)("location managers on %s", (kind) => {
     expect(await t.database.db.selectFrom("contacts").select("id").where("id", "=", annaId).executeTakeFirst()).toBeDefined();
     expect((await managers.delete(`${url()}?contactId=${annaId}`)).statusCode).toBe(404);
     expect((await managers.delete(`${url()}?contactId=987654`)).statusCode).toBe(404);
-    const audit = await t.database.db.selectFrom("audit_log").select(["operation", "status_code"]).where("record_type", "=", "location_manager").execute();
+    const audit = await t.database.db
+      .selectFrom("audit_log")
+      .select(["operation", "status_code"])
+      .where("record_type", "=", "location_manager")
+      .execute();
     expect(audit).toContainEqual({ operation: "removeLocationManager", status_code: 204 });
   });
 

@@ -15,11 +15,13 @@ describe.each(testDatabaseKinds)("compressed answers on %s", (kind) => {
     await seedCatalogNetwork(t.database.db);
     staff = await t.login(["catalogOrder"]);
     // Enough requests for a page well over the 1 KB below which nothing is compressed.
-    for (let i = 0; i < 20; i++) expect((await staff.post("/rest/catalog/catalog-orders", orderBody({ firstname: `Kund ${i}` }))).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await staff.post("/rest/catalog/catalog-orders", orderBody({ firstname: `Kund ${i}` }))).statusCode).toBe(200);
   });
   afterAll(() => t?.close());
 
-  const get = (url: string, acceptEncoding?: string) => staff.request({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) =>
+    staff.request({ method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
   const decoded = (answer: Awaited<ReturnType<typeof get>>) => {
     const body = answer.rawPayload;
     const encoding = answer.headers["content-encoding"];

@@ -31,7 +31,12 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
       ["Stockholm Store", "SE"],
       ["Amsterdam Store", "NL"],
     ] as const) {
-      location[name] = (await company.post("/rest/company/locations", { name, address: { street: "Main street 1", zipCode: "12345", city: "Town", country: { code } } })).json().id;
+      location[name] = (
+        await company.post("/rest/company/locations", {
+          name,
+          address: { street: "Main street 1", zipCode: "12345", city: "Town", country: { code } },
+        })
+      ).json().id;
     }
   });
   afterAll(() => t?.close());
@@ -63,7 +68,11 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
       const created = await company.post("/rest/location/countries", { code: "NO", name: "Norway" });
       expect(created.statusCode).toBe(200);
       expect(codes((await other.get("/rest/location/countries")).json())).toContain("NO");
-      await company.put(`/rest/location/countries/${created.json().id}`, { code: "NO", name: "Norge", updatedAt: created.json().updatedAt });
+      await company.put(`/rest/location/countries/${created.json().id}`, {
+        code: "NO",
+        name: "Norge",
+        updatedAt: created.json().updatedAt,
+      });
       expect((await other.get("/rest/location/countries")).json().find((c: { code: string }) => c.code === "NO").name).toBe("Norge");
       await t.database.db.updateTable("countries").set({ is_key_market: true }).where("code", "=", "NO").execute();
       expect((await company.get("/rest/location/countries")).json().find((c: { code: string }) => c.code === "NO").isKeyMarket).toBe(true);
@@ -78,7 +87,17 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
   it("creates a country with defaults and answers bad input, clashes and missing rights with 4xx", async () => {
     const created = await sales.post("/rest/location/countries", { id: null, code: "FI", name: " Finland ", isKeyMarket: true });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ code: "FI", name: "Finland", nameSv: null, isKeyMarket: true, haveSpecificSalesRegions: false, handlersAreTemporary: false, catalogFallbackEmail: null, regions: [], handlers: [] });
+    expect(created.json()).toMatchObject({
+      code: "FI",
+      name: "Finland",
+      nameSv: null,
+      isKeyMarket: true,
+      haveSpecificSalesRegions: false,
+      handlersAreTemporary: false,
+      catalogFallbackEmail: null,
+      regions: [],
+      handlers: [],
+    });
     const duplicate = await company.post("/rest/location/countries", { code: "FI", name: "Suomi" });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.fields).toEqual({ code: "is already in use" });
@@ -97,7 +116,9 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().error.fields, answer.body).toHaveProperty([field]);
     }
-    expect((await (await t.login(["catalogOrder"])).post("/rest/location/countries", { code: "DK", name: "Denmark" })).statusCode).toBe(403);
+    expect((await (await t.login(["catalogOrder"])).post("/rest/location/countries", { code: "DK", name: "Denmark" })).statusCode).toBe(
+      403,
+    );
     expect((await anonymous(t.app).post("/rest/location/countries", { code: "DK", name: "Denmark" })).statusCode).toBe(401);
   });
 
@@ -121,7 +142,17 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
         { id: stockholm!.id, name: "Stockholms län", level: 1 },
         { name: "Uppsala län", level: 1 },
       ],
-      handlers: [{ id: location["Stockholm Store"], name: "Stockholm Store", address: { street: "Main street 1", displayAddress: "Main street 1, 12345 Town, Sweden", country: { code: "SE", name: "Sweden" } } }],
+      handlers: [
+        {
+          id: location["Stockholm Store"],
+          name: "Stockholm Store",
+          address: {
+            street: "Main street 1",
+            displayAddress: "Main street 1, 12345 Town, Sweden",
+            country: { code: "SE", name: "Sweden" },
+          },
+        },
+      ],
     });
     expect((await sales.get("/rest/location/countries/987654")).statusCode).toBe(404);
     expect((await sales.get("/rest/location/countries/abc")).statusCode).toBe(400);
@@ -142,10 +173,20 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
       updatedAt: de.updatedAt,
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ haveSpecificSalesRegions: true, handlersAreTemporary: true, catalogFallbackEmail: "de@catalog.example", handlers: [{ name: "Amsterdam Store" }] });
+    expect(updated.json()).toMatchObject({
+      haveSpecificSalesRegions: true,
+      handlersAreTemporary: true,
+      catalogFallbackEmail: "de@catalog.example",
+      handlers: [{ name: "Amsterdam Store" }],
+    });
     // The fallback e-mail has its own call; the country's body does not take it (strict bodies).
     const version = { updatedAt: updated.json().updatedAt };
-    const withEmail = await company.put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany", catalogFallbackEmail: "other@example.com", ...version });
+    const withEmail = await company.put(`/rest/location/countries/${de.id}`, {
+      code: "DE",
+      name: "Germany",
+      catalogFallbackEmail: "other@example.com",
+      ...version,
+    });
     expect(withEmail.statusCode).toBe(400);
     expect(withEmail.json().error.fields).toEqual({ catalogFallbackEmail: expect.any(String) });
     const stale = await company.put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Stale", updatedAt: de.updatedAt });
@@ -158,7 +199,9 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
     expect(mismatch.statusCode).toBe(400);
     expect((await company.put(`/rest/location/countries/${de.id}`, { code: "de", name: "Germany", ...version })).statusCode).toBe(400);
     expect((await company.put("/rest/location/countries/987654", { code: "ZZ", name: "Nowhere", ...version })).statusCode).toBe(404);
-    expect((await (await t.login(["warranty"])).put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany" })).statusCode).toBe(403);
+    expect((await (await t.login(["warranty"])).put(`/rest/location/countries/${de.id}`, { code: "DE", name: "Germany" })).statusCode).toBe(
+      403,
+    );
   });
 
   it("adds a handler once (adding it again is ignored) and removes it", async () => {
@@ -196,7 +239,9 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
     const set = await sales.post(url, { emailAddress: "kosovo@catalog.example" });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ catalogFallbackEmail: "kosovo@catalog.example", updatedAt: xk.updatedAt });
-    expect((await company.get("/rest/location/countries")).json().find((c: { code: string }) => c.code === "XK").catalogFallbackEmail).toBe("kosovo@catalog.example");
+    expect((await company.get("/rest/location/countries")).json().find((c: { code: string }) => c.code === "XK").catalogFallbackEmail).toBe(
+      "kosovo@catalog.example",
+    );
     expect((await sales.post(url, { emailAddress: "" })).json().catalogFallbackEmail).toBeNull();
     for (const body of [{}, { emailAddress: "not-an-email" }, { emailAddress: null }, { emailAddress: " " }]) {
       const answer = await sales.post(url, body);
@@ -214,7 +259,11 @@ describe.each(testDatabaseKinds)("countries on %s", (kind) => {
     await t.database.db.insertInto("region_group_countries").values({ group_id: group.id, country_id: country.SE!.id }).execute();
     expect(codes((await (await t.login(["account"])).get("/rest/location/countries/where-group")).json())).toEqual(["SE"]);
 
-    const status = await t.database.db.selectFrom("catalog_order_statuses").select("id").where("code", "=", "new").executeTakeFirstOrThrow();
+    const status = await t.database.db
+      .selectFrom("catalog_order_statuses")
+      .select("id")
+      .where("code", "=", "new")
+      .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto("catalog_orders")
       .values([

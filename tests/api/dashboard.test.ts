@@ -20,12 +20,22 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
   async function addCatalogRequests(rows: Array<[iso: string, status: string, country?: string]>) {
     await t.database.db
       .insertInto("catalog_orders")
-      .values(rows.map(([at, status, country]) => ({ created_date: at, status_id: statusId[status]!, country: country ?? "SE", firstname: "Test" })))
+      .values(
+        rows.map(([at, status, country]) => ({
+          created_date: at,
+          status_id: statusId[status]!,
+          country: country ?? "SE",
+          firstname: "Test",
+        })),
+      )
       .execute();
   }
 
   async function addMeetings(rows: Array<[iso: string, status: "new" | "done" | "canceled"]>) {
-    await t.database.db.insertInto("meeting_bookings").values(rows.map(([at, status]) => ({ created_at: at, status }))).execute();
+    await t.database.db
+      .insertInto("meeting_bookings")
+      .values(rows.map(([at, status]) => ({ created_at: at, status })))
+      .execute();
   }
 
   /** Only the rows a test inserts: the app records its own requests too. */
@@ -58,7 +68,18 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
       ]);
       const chart = await catalogRequestsChart(t.database.db, { intervalType: "week" }, new Date("2026-11-18T12:00:00Z"));
       expect(chart.intervalType).toBe("week");
-      expect(chart.labels).toEqual(["2026-W38", "2026-W39", "2026-W40", "2026-W41", "2026-W42", "2026-W43", "2026-W44", "2026-W45", "2026-W46", "2026-W47"]);
+      expect(chart.labels).toEqual([
+        "2026-W38",
+        "2026-W39",
+        "2026-W40",
+        "2026-W41",
+        "2026-W42",
+        "2026-W43",
+        "2026-W44",
+        "2026-W45",
+        "2026-W46",
+        "2026-W47",
+      ]);
       expect(chart.datasets.map((d) => d.label)).toEqual(["new", "pending", "failed", "delivered", "booked"]);
       for (const d of chart.datasets) expect(d.data).toHaveLength(10);
       expect(byLabel(chart, "new")).toEqual({ "2026-W47": 1 });
@@ -163,7 +184,13 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
 
     it("answers a null apdex when nothing was measured", async () => {
       await clearTimings();
-      expect((await staff.get("/dashboard/reports/apdex")).json()).toMatchObject({ score: null, total: 0, satisfied: 0, tolerating: 0, frustrated: 0 });
+      expect((await staff.get("/dashboard/reports/apdex")).json()).toMatchObject({
+        score: null,
+        total: 0,
+        satisfied: 0,
+        tolerating: 0,
+        frustrated: 0,
+      });
     });
 
     it("records each API request's time by its contract route, but not the dashboard's own calls", async () => {
@@ -173,7 +200,11 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
       await staff.get("/no/such/route"); // not an operation of the contract
       await staff.get("/dashboard/reports/apdex");
       await t.app.requestTimings.flush();
-      const stored = await t.database.db.selectFrom("request_timings").select(["method", "route", "status_code", "duration_ms"]).orderBy("id").execute();
+      const stored = await t.database.db
+        .selectFrom("request_timings")
+        .select(["method", "route", "status_code", "duration_ms"])
+        .orderBy("id")
+        .execute();
       expect(stored.map((r) => [r.method, r.route, r.status_code])).toEqual([
         ["GET", "/users/current", 200],
         ["DELETE", "/rest/admin/accounts/{id}", 403],
@@ -190,7 +221,10 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
       const other = await t.login(["catalogOrder"]);
       expect((await other.post("/dashboard/reports/page-views", { screen: "app.catalog-order.list" })).statusCode).toBe(204);
       expect((await other.post("/dashboard/reports/page-views", { screen: "app.catalog-order.list" })).statusCode).toBe(204);
-      await t.database.db.insertInto("page_views").values({ screen: "app.old", at: new Date(Date.now() - 10 * DAY) }).execute();
+      await t.database.db
+        .insertInto("page_views")
+        .values({ screen: "app.old", at: new Date(Date.now() - 10 * DAY) })
+        .execute();
       expect((await other.get("/dashboard/reports/page-views")).statusCode).toBe(403);
 
       const report = (await staff.get("/dashboard/reports/page-views")).json();
@@ -209,7 +243,13 @@ describe.each(testDatabaseKinds)("dashboard on %s", (kind) => {
 
     it("lists the countries with most catalog requests in the last 30 days", async () => {
       await t.database.db.deleteFrom("catalog_orders").execute();
-      await t.database.db.insertInto("countries").values([{ code: "SE", name: "Sweden" }, { code: "NO", name: "Norway" }] as never).execute();
+      await t.database.db
+        .insertInto("countries")
+        .values([
+          { code: "SE", name: "Sweden" },
+          { code: "NO", name: "Norway" },
+        ] as never)
+        .execute();
       const recent = new Date(Date.now() - DAY).toISOString();
       await addCatalogRequests([
         [recent, "new", "NO"],

@@ -47,7 +47,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("database outage on postgres", (
     viaRelay.port = String(relay.port);
     database = await openDatabase({ url: viaRelay.toString(), poolSize: 3 });
     app = await buildApp({ config: { ...readConfig({}), clientDir: "/nonexistent" }, database, logger: false });
-    await fresh.database.db.insertInto("accounts").values({ email: "ops@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["all"] }).execute();
+    await fresh.database.db
+      .insertInto("accounts")
+      .values({ email: "ops@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["all"] })
+      .execute();
   });
   afterAll(async () => {
     await app?.close();

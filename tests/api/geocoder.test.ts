@@ -7,7 +7,10 @@ import { testDatabaseKinds } from "../fixtures/databases.ts";
 async function addPostalCodes(t: TestApp) {
   const se = await t.database.db.insertInto("countries").values({ code: "SE", name: "Sweden" }).returning("id").executeTakeFirstOrThrow();
   await t.database.db.insertInto("countries").values({ code: "FR", name: "France" }).execute();
-  await t.database.db.insertInto("zip_codes").values({ country_id: se.id, zip_code: "114 42", locality: "Stockholm", latitude: 59.336, longitude: 18.08 }).execute();
+  await t.database.db
+    .insertInto("zip_codes")
+    .values({ country_id: se.id, zip_code: "114 42", locality: "Stockholm", latitude: 59.336, longitude: 18.08 })
+    .execute();
 }
 
 /** The location dialog's coordinate lookup (GET /rest/company/geocode, a path we chose). */
@@ -24,7 +27,10 @@ describe.each(testDatabaseKinds)("geocoder on %s", (kind) => {
   it("answers coordinates from the postal-code table, or ZERO_RESULTS", async () => {
     const found = await company.get("/rest/company/geocode?country=SE&zipCode=11442&city=Stockholm&street=Sibyllegatan%2012");
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ status: "OK", results: [{ latitude: 59.336, longitude: 18.08, precision: "zipCode", label: "114 42 Stockholm, Sweden", source: "postalCodes" }] });
+    expect(found.json()).toEqual({
+      status: "OK",
+      results: [{ latitude: 59.336, longitude: 18.08, precision: "zipCode", label: "114 42 Stockholm, Sweden", source: "postalCodes" }],
+    });
     expect((await company.get("/rest/company/geocode?country=SE")).json().results[0].precision).toBe("country");
     expect((await company.get("/rest/company/geocode?country=FR&city=Paris")).json()).toEqual({ status: "ZERO_RESULTS", results: [] });
     expect((await company.get("/rest/company/geocode?country=XK")).json()).toEqual({ status: "ZERO_RESULTS", results: [] });
@@ -56,7 +62,13 @@ describe.each(testDatabaseKinds)("geocoder with GEOCODER_URL on %s", (kind) => {
     server = http.createServer((request, response) => {
       const q = new URL(request.url!, "http://localhost").searchParams.get("q");
       response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(q?.startsWith("Sibyllegatan") ? [{ lat: "59.3365", lon: "18.0801", display_name: "Sibyllegatan 12, Stockholm", place_rank: 30 }] : []));
+      response.end(
+        JSON.stringify(
+          q?.startsWith("Sibyllegatan")
+            ? [{ lat: "59.3365", lon: "18.0801", display_name: "Sibyllegatan 12, Stockholm", place_rank: 30 }]
+            : [],
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     t = await createTestApp(kind, { geocoderUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search` });
@@ -69,8 +81,15 @@ describe.each(testDatabaseKinds)("geocoder with GEOCODER_URL on %s", (kind) => {
 
   it("asks the HTTP geocoder first, falls back to the table, and reports its failure otherwise", async () => {
     const company = await t.login(["company"]);
-    expect((await company.get("/rest/company/geocode?country=SE&street=Sibyllegatan%2012&zipCode=11442")).json().results[0]).toMatchObject({ source: "http", precision: "address", latitude: 59.3365 });
-    expect((await company.get("/rest/company/geocode?country=SE&street=Unknown%201&zipCode=11442")).json().results[0]).toMatchObject({ source: "postalCodes", precision: "zipCode" });
+    expect((await company.get("/rest/company/geocode?country=SE&street=Sibyllegatan%2012&zipCode=11442")).json().results[0]).toMatchObject({
+      source: "http",
+      precision: "address",
+      latitude: 59.3365,
+    });
+    expect((await company.get("/rest/company/geocode?country=SE&street=Unknown%201&zipCode=11442")).json().results[0]).toMatchObject({
+      source: "postalCodes",
+      precision: "zipCode",
+    });
     status = 429;
     expect((await company.get("/rest/company/geocode?country=FR&city=Paris")).json()).toEqual({ status: "OVER_QUERY_LIMIT", results: [] });
   });

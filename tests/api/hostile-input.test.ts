@@ -61,7 +61,10 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
     });
 
     it("refuses a string over its maxLength before its pattern is tried", async () => {
-      const answer = await everything.post("/rest/catalog/catalog-orders", orderBody({ phone: "1".repeat(50_000) + "x", street: "y".repeat(20_000) }));
+      const answer = await everything.post(
+        "/rest/catalog/catalog-orders",
+        orderBody({ phone: "1".repeat(50_000) + "x", street: "y".repeat(20_000) }),
+      );
       const error = expectRefused(answer, 400, "VALIDATION");
       expect(Object.keys(error.fields ?? {}).sort()).toEqual(["phone", "street"]);
     });
@@ -70,7 +73,11 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
       const answer = await everything.post("/rest/catalog/catalog-orders", orderBody({ street: "x".repeat(300_000) }));
       expectRefused(answer, 413, "PAYLOAD_TOO_LARGE");
       // An operation without a body takes only a small one.
-      const bodiless = await everything.request({ method: "POST", url: `/rest/catalog/catalog-orders/${orderId}/book`, payload: { pad: "x".repeat(100_000) } });
+      const bodiless = await everything.request({
+        method: "POST",
+        url: `/rest/catalog/catalog-orders/${orderId}/book`,
+        payload: { pad: "x".repeat(100_000) },
+      });
       expectRefused(bodiless, 413, "PAYLOAD_TOO_LARGE");
     });
 
@@ -78,7 +85,12 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
       const deep = `${"[".repeat(5_000)}1${"]".repeat(5_000)}`;
       for (const at of ["offers", "zzzExtra"]) {
         const payload = JSON.stringify(orderBody({ offers: undefined })).replace(/^\{/, `{"${at}":${deep},`);
-        const answer = await everything.request({ method: "POST", url: "/rest/catalog/catalog-orders", payload, headers: { "content-type": "application/json" } });
+        const answer = await everything.request({
+          method: "POST",
+          url: "/rest/catalog/catalog-orders",
+          payload,
+          headers: { "content-type": "application/json" },
+        });
         expectRefused(answer, 400, "VALIDATION");
       }
     });
@@ -89,15 +101,47 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
       ["a query string", () => everything.get("/rest/admin/accounts?query=a%00b"), "query"],
       ["another query string", () => everything.get("/rest/company/locations/search?searchString=%00"), "searchString"],
       ["a geocoder query", () => everything.get("/rest/company/geocode?country=SE&city=Malm%C3%B6%00"), "city"],
-      ["a filter value", () => everything.get(`/rest/catalog/catalog-orders/get-by-page?filters=${encodeURIComponent(JSON.stringify({ search: "a\u0000b" }))}`), "filters.search"],
-      ["a filter key", () => everything.get(`/rest/company/locations/get-by-page?filters=${encodeURIComponent(JSON.stringify({ "se\u0000arch": "a" }))}`), "filters.se\\u0000arch"],
+      [
+        "a filter value",
+        () =>
+          everything.get(`/rest/catalog/catalog-orders/get-by-page?filters=${encodeURIComponent(JSON.stringify({ search: "a\u0000b" }))}`),
+        "filters.search",
+      ],
+      [
+        "a filter key",
+        () => everything.get(`/rest/company/locations/get-by-page?filters=${encodeURIComponent(JSON.stringify({ "se\u0000arch": "a" }))}`),
+        "filters.se\\u0000arch",
+      ],
       ["a raw NUL in filters", () => everything.get("/rest/mail/outbox/get-by-page?filters=%7B%22search%22%3A%22%00%22%7D"), "filters"],
       ["a path parameter", () => everything.get("/cms/sites/by-block-id/ab%00cd"), "blockId"],
       ["a body field", () => everything.post("/rest/catalog/catalog-orders", orderBody({ street: "Storgatan\u0000 1" })), "street"],
-      ["a nested body field", () => everything.post("/rest/company/locations", { name: "Nul store", address: { street: "Gatan 1\u0000", country: { code: "SE" } } }), "address.street"],
-      ["a body field of a change", () => everything.put(`/rest/catalog/catalog-orders/${orderId}`, orderBody({ id: orderId, firstname: "\u0000" })), "firstname"],
-      ["an array item", () => everything.post("/rest/admin/accounts", { email: "nul@test.example", languagePermissions: ["sv\u0000"] }), "languagePermissions.0"],
-      ["a login e-mail", () => anonymous(t.app).request({ method: "POST", url: "/users/login", payload: { email: "a\u0000@b.c", password: "x" }, headers: { "sec-fetch-site": "same-origin" } }), "email"],
+      [
+        "a nested body field",
+        () =>
+          everything.post("/rest/company/locations", { name: "Nul store", address: { street: "Gatan 1\u0000", country: { code: "SE" } } }),
+        "address.street",
+      ],
+      [
+        "a body field of a change",
+        () => everything.put(`/rest/catalog/catalog-orders/${orderId}`, orderBody({ id: orderId, firstname: "\u0000" })),
+        "firstname",
+      ],
+      [
+        "an array item",
+        () => everything.post("/rest/admin/accounts", { email: "nul@test.example", languagePermissions: ["sv\u0000"] }),
+        "languagePermissions.0",
+      ],
+      [
+        "a login e-mail",
+        () =>
+          anonymous(t.app).request({
+            method: "POST",
+            url: "/users/login",
+            payload: { email: "a\u0000@b.c", password: "x" },
+            headers: { "sec-fetch-site": "same-origin" },
+          }),
+        "email",
+      ],
     ];
     for (const [name, call, field] of nulCases) {
       it(`in ${name}`, async () => {
@@ -108,14 +152,20 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
     }
 
     it("in a field name", async () => {
-      const error = expectRefused(await everything.post("/rest/catalog/catalog-orders", { ...orderBody(), "zip\u0000Code": "1" }), 400, "VALIDATION");
+      const error = expectRefused(
+        await everything.post("/rest/catalog/catalog-orders", { ...orderBody(), "zip\u0000Code": "1" }),
+        400,
+        "VALIDATION",
+      );
       expect(JSON.stringify(error.fields)).toMatch(/zip/);
     });
   });
 
   describe("a bad value is not an outage (finding 3)", () => {
     it("answers the CSV export with a NUL in its filters 400, not 503", async () => {
-      const answer = await everything.get(`/rest/catalog/catalog-orders/export-result-as-csv?filters=${encodeURIComponent(JSON.stringify({ search: "\u0000" }))}`);
+      const answer = await everything.get(
+        `/rest/catalog/catalog-orders/export-result-as-csv?filters=${encodeURIComponent(JSON.stringify({ search: "\u0000" }))}`,
+      );
       const error = expectRefused(answer, 400, "VALIDATION");
       expect(error.fields).toHaveProperty(["filters.search"]);
     });
@@ -139,8 +189,14 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
         [() => everything.put(`/rest/catalog/catalog-orders/${orderId}`, orderBody({ id: orderId, isAdmin: true })), "isAdmin"],
         [() => everything.post("/cms/sites", { name: "Extra", languageCode: "xx", slug: "extra", zzzExtra: "1" }), "zzzExtra"],
         [() => everything.post("/users/login", { email: "a@b.c", password: "x", isAdmin: true }), "isAdmin"],
-        [() => everything.post("/rest/region/groups", { name: "Extra", handlesCountries: [{ id: 1, zzzExtra: 1 }] }), "handlesCountries.0.zzzExtra"],
-        [() => everything.post("/rest/admin/accounts", { email: "extra2@test.example", groups: [{ id: 1, isAdmin: true }] }), "groups.0.isAdmin"],
+        [
+          () => everything.post("/rest/region/groups", { name: "Extra", handlesCountries: [{ id: 1, zzzExtra: 1 }] }),
+          "handlesCountries.0.zzzExtra",
+        ],
+        [
+          () => everything.post("/rest/admin/accounts", { email: "extra2@test.example", groups: [{ id: 1, isAdmin: true }] }),
+          "groups.0.isAdmin",
+        ],
         [() => everything.post("/rest/catalog/catalog-orders", { ...orderBody(), constructor: 1 }), "constructor"],
       ];
       for (const [call, field] of cases) {
@@ -189,7 +245,12 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
     });
 
     it("refuses a content type the operation does not take with 415 in our shape", async () => {
-      const answer = await everything.request({ method: "POST", url: "/rest/catalog/catalog-orders", payload: "street=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const answer = await everything.request({
+        method: "POST",
+        url: "/rest/catalog/catalog-orders",
+        payload: "street=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expectRefused(answer, 415, "UNSUPPORTED_MEDIA_TYPE");
     });
   });
@@ -249,7 +310,11 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
       const foreignOrigin = { "sec-fetch-site": "", origin: "https://evil.example" };
       for (const headers of [crossSite, foreignOrigin]) {
         expectRefused(await client.request({ method: "GET", url: "/users/logout", headers }), 403, "FORBIDDEN");
-        expectRefused(await client.request({ method: "GET", url: `/rest/admin/accounts/${client.accountId}/portal-unlink`, headers }), 403, "FORBIDDEN");
+        expectRefused(
+          await client.request({ method: "GET", url: `/rest/admin/accounts/${client.accountId}/portal-unlink`, headers }),
+          403,
+          "FORBIDDEN",
+        );
       }
       // The session survived both attempts; a same-site logout still works.
       expect((await client.get("/users/current")).statusCode).toBe(200);
@@ -279,7 +344,12 @@ describe.each(testDatabaseKinds)("TLS on %s", (kind) => {
       const t = await createTestApp(kind, config);
       try {
         await t.createAccount("tls@test.example", []);
-        const login = await anonymous(t.app).request({ method: "POST", url: "/users/login", payload: { email: "tls@test.example", password: TEST_PASSWORD }, headers: { "sec-fetch-site": "same-origin", ...headers } });
+        const login = await anonymous(t.app).request({
+          method: "POST",
+          url: "/users/login",
+          payload: { email: "tls@test.example", password: TEST_PASSWORD },
+          headers: { "sec-fetch-site": "same-origin", ...headers },
+        });
         expect(login.statusCode, login.body).toBe(200);
         expect(login.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
         expect(String(login.headers["set-cookie"])).toMatch(/; Secure/);

@@ -32,9 +32,34 @@ describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
     await t.database.db
       .insertInto("outbox")
       .values([
-        { from_address: MAIL_FROM, to_address: "beta@x.test", subject: "Order B", text: "b", attempts: 1, created_at: at(1), sent_at: at(1) },
-        { from_address: MAIL_FROM, to_address: "alpha@x.test", subject: "Order C 100%", text: "c", attempts: 1, created_at: at(2), sent_at: at(2) },
-        { from_address: MAIL_FROM, to_address: "gamma@x.test", subject: "Order A", text: "a", attempts: 1, error_message: "550 No such user", created_at: at(3), sent_at: null },
+        {
+          from_address: MAIL_FROM,
+          to_address: "beta@x.test",
+          subject: "Order B",
+          text: "b",
+          attempts: 1,
+          created_at: at(1),
+          sent_at: at(1),
+        },
+        {
+          from_address: MAIL_FROM,
+          to_address: "alpha@x.test",
+          subject: "Order C 100%",
+          text: "c",
+          attempts: 1,
+          created_at: at(2),
+          sent_at: at(2),
+        },
+        {
+          from_address: MAIL_FROM,
+          to_address: "gamma@x.test",
+          subject: "Order A",
+          text: "a",
+          attempts: 1,
+          error_message: "550 No such user",
+          created_at: at(3),
+          sent_at: null,
+        },
       ])
       .execute();
     // A catalog request routed on arrival: with no SMTP_URL its mail is kept in the outbox.
@@ -77,7 +102,16 @@ describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
     const sent = await adapter.send({ to: "direct@x.test", subject: "Adapter test", text: "plain", html: "<p>rich</p>" });
     expect(sent.delivery).toBe("outbox");
     const found = (await staff.get(withFilters({ search: "direct@" }))).json();
-    expect(found.list).toEqual([expect.objectContaining({ id: sent.outboxId, to: "direct@x.test", subject: "Adapter test", text: "plain", sentAt: null, attempts: 0 })]);
+    expect(found.list).toEqual([
+      expect.objectContaining({
+        id: sent.outboxId,
+        to: "direct@x.test",
+        subject: "Adapter test",
+        text: "plain",
+        sentAt: null,
+        attempts: 0,
+      }),
+    ]);
     expect(found.list[0]).not.toHaveProperty("html");
     await t.database.db.deleteFrom("outbox").where("id", "=", sent.outboxId).execute();
   });
@@ -92,7 +126,12 @@ describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
     const byTo = (await staff.get(`${PAGE}?sort=to`)).json();
     expect(byTo.list.map((m: Row) => m.to)).toEqual(["alpha@x.test", "beta@x.test", "centrum@x.test", "gamma@x.test"]);
     const bySubject = (await staff.get(`${PAGE}?sort=subject&direction=desc`)).json();
-    expect(bySubject.list.map((m: Row) => m.subject)).toEqual(["Order C 100%", "Order B", "Order A", `Katalogbeställning #${orderId} från Åsa Öberg, 211 22 Malmö`]);
+    expect(bySubject.list.map((m: Row) => m.subject)).toEqual([
+      "Order C 100%",
+      "Order B",
+      "Order A",
+      `Katalogbeställning #${orderId} från Åsa Öberg, 211 22 Malmö`,
+    ]);
   });
 
   it("filters by recipient or subject in any case, and by sent or unsent", async () => {

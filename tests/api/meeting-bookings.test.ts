@@ -18,14 +18,78 @@ interface Seed {
 // Newest first, as the table shows them by default. Names, e-mails and phones sort differently
 // from each other and from the dates, so each sort is seen to use its own column.
 const SEEDS: Seed[] = [
-  { lastname: "Andersson", firstname: "Kim", email: "k.andersson@customer.test", telephone: "+46 70 500 00 05", store: "malmo", status: "new", created: "2026-02-10T09:00:00Z" },
-  { lastname: "Berg", firstname: "Bo", email: "bo@customer.test", telephone: "+45 20 100 00 01", store: "copenhagen", status: "done", created: "2026-02-09T09:00:00Z" },
-  { lastname: "Carlsson", firstname: "Ada", email: null, telephone: "+46 70 300 00 03", store: "stockholm", status: "canceled", created: "2026-02-08T09:00:00Z" },
-  { lastname: "Dahl", firstname: "Vera", email: "dahl@customer.test", telephone: null, store: "malmo", status: "done", created: "2026-02-07T09:00:00Z" },
-  { lastname: "Ek", firstname: null, email: "ek@customer.test", telephone: "+46 70 900 00 09", store: "gone", status: "new", created: "2026-02-06T09:00:00Z" },
-  { lastname: "Fors", firstname: "Gustav", email: "a.fors@customer.test", telephone: "+45 20 200 00 02", store: "copenhagen", status: "new", created: "2026-02-05T09:00:00Z" },
-  { lastname: "Gran", firstname: "Otto", email: "gran@customer.test", telephone: "+46 70 100 00 01", store: "malmo", status: "done", created: "2026-02-04T09:00:00Z" },
-  { lastname: "Holm", firstname: "Ebba", email: "holm@customer.test", telephone: "+46 70 700 00 07", store: "stockholm", status: "done", created: "2026-02-03T09:00:00Z" },
+  {
+    lastname: "Andersson",
+    firstname: "Kim",
+    email: "k.andersson@customer.test",
+    telephone: "+46 70 500 00 05",
+    store: "malmo",
+    status: "new",
+    created: "2026-02-10T09:00:00Z",
+  },
+  {
+    lastname: "Berg",
+    firstname: "Bo",
+    email: "bo@customer.test",
+    telephone: "+45 20 100 00 01",
+    store: "copenhagen",
+    status: "done",
+    created: "2026-02-09T09:00:00Z",
+  },
+  {
+    lastname: "Carlsson",
+    firstname: "Ada",
+    email: null,
+    telephone: "+46 70 300 00 03",
+    store: "stockholm",
+    status: "canceled",
+    created: "2026-02-08T09:00:00Z",
+  },
+  {
+    lastname: "Dahl",
+    firstname: "Vera",
+    email: "dahl@customer.test",
+    telephone: null,
+    store: "malmo",
+    status: "done",
+    created: "2026-02-07T09:00:00Z",
+  },
+  {
+    lastname: "Ek",
+    firstname: null,
+    email: "ek@customer.test",
+    telephone: "+46 70 900 00 09",
+    store: "gone",
+    status: "new",
+    created: "2026-02-06T09:00:00Z",
+  },
+  {
+    lastname: "Fors",
+    firstname: "Gustav",
+    email: "a.fors@customer.test",
+    telephone: "+45 20 200 00 02",
+    store: "copenhagen",
+    status: "new",
+    created: "2026-02-05T09:00:00Z",
+  },
+  {
+    lastname: "Gran",
+    firstname: "Otto",
+    email: "gran@customer.test",
+    telephone: "+46 70 100 00 01",
+    store: "malmo",
+    status: "done",
+    created: "2026-02-04T09:00:00Z",
+  },
+  {
+    lastname: "Holm",
+    firstname: "Ebba",
+    email: "holm@customer.test",
+    telephone: "+46 70 700 00 07",
+    store: "stockholm",
+    status: "done",
+    created: "2026-02-03T09:00:00Z",
+  },
 ];
 const ALL = SEEDS.map((s) => s.lastname);
 
@@ -54,12 +118,19 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
     t = await createTestApp(kind);
     const db = t.database.db;
     staff = await t.login(["meetingBooking"]);
-    const country = async (code: string, name: string) => (await db.insertInto("countries").values({ code, name }).returning("id").executeTakeFirstOrThrow()).id;
+    const country = async (code: string, name: string) =>
+      (await db.insertInto("countries").values({ code, name }).returning("id").executeTakeFirstOrThrow()).id;
     const se = await country("SE", "Sweden");
     const dk = await country("DK", "Denmark");
     await country("NO", "Norway");
     const location = async (name: string, countryId: number, city: string) =>
-      (await db.insertInto("company_locations").values({ name, country_id: countryId, street: "Storgatan 1", zip_code: "211 22", city }).returning("id").executeTakeFirstOrThrow()).id;
+      (
+        await db
+          .insertInto("company_locations")
+          .values({ name, country_id: countryId, street: "Storgatan 1", zip_code: "211 22", city })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
     stores.malmo = await location("Malmö Sängar", se, "Malmö");
     stores.stockholm = await location("Bäddhuset Stockholm", se, "Stockholm");
     stores.copenhagen = await location("Copenhagen Beds", dk, "København");
@@ -131,7 +202,11 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
       lastname: "Andersson",
       email: "k.andersson@customer.test",
       telephone: "+46 70 500 00 05",
-      location: { id: stores.malmo, name: "Malmö Sängar", address: { street: "Storgatan 1", displayAddress: "Storgatan 1, 211 22 Malmö, Sweden", country: { code: "SE", name: "Sweden" } } },
+      location: {
+        id: stores.malmo,
+        name: "Malmö Sängar",
+        address: { street: "Storgatan 1", displayAddress: "Storgatan 1, 211 22 Malmö, Sweden", country: { code: "SE", name: "Sweden" } },
+      },
       status: "new",
       message: "Can we come on Saturday?",
       updatedAt: "2026-02-10T09:00:00.000Z",
@@ -167,7 +242,10 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
     }
     // The location sort reads only the page's locations: with a filter, and past the end.
     expect(names((await page({ sort: "location", filters: { status: "done" } })).list)).toEqual(["Holm", "Berg", "Dahl", "Gran"]);
-    expect(names((await page({ sort: "location", direction: "desc", filters: { country: "SE" }, page: 2, count: 2 })).list)).toEqual(["Andersson", "Holm"]);
+    expect(names((await page({ sort: "location", direction: "desc", filters: { country: "SE" }, page: 2, count: 2 })).list)).toEqual([
+      "Andersson",
+      "Holm",
+    ]);
     expect(await page({ sort: "location", page: 4, count: 3 })).toMatchObject({ list: [], total: 8 });
     // Without a direction createdAt is newest first, any other field ascending.
     expect(names((await page({ sort: "createdAt" })).list)).toEqual(ALL);
@@ -196,7 +274,10 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
     const combined = await page({ filters: { status: "done", country: "SE" }, sort: "lastname", direction: "desc" });
     expect(names(combined.list)).toEqual(["Holm", "Gran", "Dahl"]);
     expect(combined.total).toBe(3);
-    expect(await page({ filters: { status: "new", location: stores.copenhagen, country: "DK" } })).toMatchObject({ total: 1, list: [{ lastname: "Fors" }] });
+    expect(await page({ filters: { status: "new", location: stores.copenhagen, country: "DK" } })).toMatchObject({
+      total: 1,
+      list: [{ lastname: "Fors" }],
+    });
     expect(await page({ filters: { location: stores.copenhagen, country: "SE" } })).toMatchObject({ total: 0, list: [] });
     // Filtered pages keep the filtered total.
     expect(await page({ filters: { status: "done" }, page: 2, count: 3 })).toMatchObject({ total: 4, list: [{ lastname: "Holm" }] });
@@ -286,7 +367,10 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
       { property: "canceled", count: 1 },
     ]);
 
-    await db.insertInto("meeting_bookings").values({ lastname: "Iversen", location_id: emptyStore, created_at: "2026-02-11T09:00:00Z" }).execute();
+    await db
+      .insertInto("meeting_bookings")
+      .values({ lastname: "Iversen", location_id: emptyStore, created_at: "2026-02-11T09:00:00Z" })
+      .execute();
     await db.updateTable("company_locations").set({ name: "Aaa Sängar" }).where("id", "=", stores.malmo).execute();
     answer = await page();
     expect(answer.total).toBe(9);

@@ -38,7 +38,10 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
   });
 
   it("creates a page for a location, with per-site versions, and reads it through the location", async () => {
-    const created = await company.post("/rest/company/locations/partner-pages", { partnerPage: newPage(), locationId: location["Store One"] });
+    const created = await company.post("/rest/company/locations/partner-pages", {
+      partnerPage: newPage(),
+      locationId: location["Store One"],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const page = created.json();
     expect(page).toEqual({
@@ -52,7 +55,11 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
       locations: [{ id: location["Store One"], name: "Store One" }],
       updatedAt: expect.any(String),
     });
-    expect((await company.get(`/rest/company/locations/${location["Store One"]}`)).json().partnerPage).toEqual({ id: page.id, name: "Bed Shop", hostname: "bedshop.example.com" });
+    expect((await company.get(`/rest/company/locations/${location["Store One"]}`)).json().partnerPage).toEqual({
+      id: page.id,
+      name: "Bed Shop",
+      hostname: "bedshop.example.com",
+    });
     const read = await company.get(`/rest/company/locations/${location["Store One"]}/partner-pages/${page.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(page);
@@ -63,7 +70,8 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
   });
 
   it("answers bad create input with 400, unknown sites and locations with 404, taken ones with 409", async () => {
-    const create = (partnerPage: unknown, locationId: unknown = location["Store Two"]) => company.post("/rest/company/locations/partner-pages", { partnerPage, locationId });
+    const create = (partnerPage: unknown, locationId: unknown = location["Store Two"]) =>
+      company.post("/rest/company/locations/partner-pages", { partnerPage, locationId });
     const cases: Array<[unknown, string]> = [
       [newPage({ hostname: "BedShop.example.com" }), "partnerPage.hostname"],
       [newPage({ hostname: "not a host" }), "partnerPage.hostname"],
@@ -72,7 +80,15 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
       [newPage({ name: "" }), "partnerPage.name"],
       [newPage({ name: "   " }), "partnerPage.name"],
       [newPage({ id: 4 }), "partnerPage.id"],
-      [newPage({ versions: [{ site: { id: site.sv }, name: "A" }, { site: { id: site.sv }, name: "B" }] }), "partnerPage.versions.1.site.id"],
+      [
+        newPage({
+          versions: [
+            { site: { id: site.sv }, name: "A" },
+            { site: { id: site.sv }, name: "B" },
+          ],
+        }),
+        "partnerPage.versions.1.site.id",
+      ],
       [newPage({ versions: [{ site: { id: site.en }, name: "Default" }] }), "partnerPage.versions.0.site.id"],
       [newPage({ versions: [{ site: { id: site.sv }, name: " " }] }), "partnerPage.versions.0.name"],
       [newPage({ versions: [{ site: {}, name: "x" }] }), "partnerPage.versions.0.site.id"],
@@ -95,12 +111,22 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
     const hostname = await create(newPage());
     expect(hostname.statusCode).toBe(409);
     expect(hostname.json().error.fields).toEqual({ "partnerPage.hostname": "is already in use" });
-    expect((await (await t.login(["catalogOrder"])).post("/rest/company/locations/partner-pages", { partnerPage: newPage(), locationId: 1 })).statusCode).toBe(403);
-    expect((await anonymous(t.app).post("/rest/company/locations/partner-pages", { partnerPage: newPage(), locationId: 1 })).statusCode).toBe(401);
+    expect(
+      (await (await t.login(["catalogOrder"])).post("/rest/company/locations/partner-pages", { partnerPage: newPage(), locationId: 1 }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await anonymous(t.app).post("/rest/company/locations/partner-pages", { partnerPage: newPage(), locationId: 1 })).statusCode,
+    ).toBe(401);
   });
 
   it("updates name, host name and versions, replaces locations when listed, and refuses stale or clashing saves", async () => {
-    const page = (await company.post("/rest/company/locations/partner-pages", { partnerPage: newPage({ hostname: "two.example.com", name: "Two" }), locationId: location["Store Two"] })).json();
+    const page = (
+      await company.post("/rest/company/locations/partner-pages", {
+        partnerPage: newPage({ hostname: "two.example.com", name: "Two" }),
+        locationId: location["Store Two"],
+      })
+    ).json();
     const url = `/rest/company/locations/partner-pages/${page.id}`;
     const updated = await company.put(url, {
       id: page.id,
@@ -124,7 +150,9 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
     const kept = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", updatedAt: updated.json().updatedAt })).json();
     expect(kept.locations).toHaveLength(2);
     expect(kept.versions).toEqual([]);
-    const emptied = (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [], updatedAt: kept.updatedAt })).json();
+    const emptied = (
+      await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [], updatedAt: kept.updatedAt })
+    ).json();
     const version = { updatedAt: emptied.updatedAt };
     expect(emptied.locations).toEqual([]);
     expect((await company.get(`/rest/company/locations/${location["Store Three"]}`)).json().partnerPage).toBeNull();
@@ -135,34 +163,70 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
     const hostname = await company.put(url, { hostname: "bedshop.example.com", name: "Two", ...version });
     expect(hostname.statusCode).toBe(409);
     expect(hostname.json().error.fields).toEqual({ hostname: "is already in use" });
-    const other = await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: location["Store Four"] }, { id: location["Store One"] }], ...version });
+    const other = await company.put(url, {
+      hostname: "two-renamed.example.com",
+      name: "Two",
+      locations: [{ id: location["Store Four"] }, { id: location["Store One"] }],
+      ...version,
+    });
     expect(other.statusCode).toBe(409);
     expect(other.json().error.fields).toEqual({ "locations.1.id": expect.stringContaining("already has partner page") });
-    expect((await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: 987654 }], ...version })).statusCode).toBe(404);
+    expect(
+      (await company.put(url, { hostname: "two-renamed.example.com", name: "Two", locations: [{ id: 987654 }], ...version })).statusCode,
+    ).toBe(404);
     const mismatch = await company.put(url, { id: page.id + 100, hostname: "two-renamed.example.com", name: "Two", ...version });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.fields).toHaveProperty("id");
     expect((await company.put(url, { hostname: "two-renamed.example.com" })).statusCode).toBe(400);
-    expect((await company.put("/rest/company/locations/partner-pages/987654", { hostname: "z.example.com", name: "Z", ...version })).statusCode).toBe(404);
+    expect(
+      (await company.put("/rest/company/locations/partner-pages/987654", { hostname: "z.example.com", name: "Z", ...version })).statusCode,
+    ).toBe(404);
     expect((await (await t.login(["media"])).put(url, { hostname: "z.example.com", name: "Z" })).statusCode).toBe(403);
   });
 
   it("deletes a page: its locations keep no page, videos and subscriptions lose the link", async () => {
-    const page = (await company.post("/rest/company/locations/partner-pages", { partnerPage: newPage({ hostname: "gone.example.com", name: "Gone" }), locationId: location["Store Four"] })).json();
+    const page = (
+      await company.post("/rest/company/locations/partner-pages", {
+        partnerPage: newPage({ hostname: "gone.example.com", name: "Gone" }),
+        locationId: location["Store Four"],
+      })
+    ).json();
     const video = await t.database.db.insertInto("videos").values({ header: "Film" }).returning("id").executeTakeFirstOrThrow();
     await t.database.db.insertInto("video_partner_pages").values({ video_id: video.id, partner_page_id: page.id }).execute();
-    const newsletter = await t.database.db.insertInto("newsletters").values({ code: "gone", label: "Gone" }).returning("id").executeTakeFirstOrThrow();
-    await t.database.db.insertInto("newsletter_subscriptions").values({ newsletter_id: newsletter.id, email: "s@example.com", partner_page_id: page.id }).execute();
+    const newsletter = await t.database.db
+      .insertInto("newsletters")
+      .values({ code: "gone", label: "Gone" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto("newsletter_subscriptions")
+      .values({ newsletter_id: newsletter.id, email: "s@example.com", partner_page_id: page.id })
+      .execute();
 
     const deleted = await company.delete(`/rest/company/locations/partner-pages/${page.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await company.get(`/rest/company/locations/${location["Store Four"]}`)).json().partnerPage).toBeNull();
     expect(await t.database.db.selectFrom("video_partner_pages").selectAll().where("video_id", "=", video.id).execute()).toEqual([]);
-    expect((await t.database.db.selectFrom("newsletter_subscriptions").select("partner_page_id").where("email", "=", "s@example.com").executeTakeFirstOrThrow()).partner_page_id).toBeNull();
+    expect(
+      (
+        await t.database.db
+          .selectFrom("newsletter_subscriptions")
+          .select("partner_page_id")
+          .where("email", "=", "s@example.com")
+          .executeTakeFirstOrThrow()
+      ).partner_page_id,
+    ).toBeNull();
     expect((await company.delete(`/rest/company/locations/partner-pages/${page.id}`)).statusCode).toBe(404);
     expect((await company.delete("/rest/company/locations/partner-pages/abc")).statusCode).toBe(400);
-    expect((await (await t.login(["newsletterSubscription"])).delete(`/rest/company/locations/partner-pages/${page.id}`)).statusCode).toBe(403);
-    const audit = await t.database.db.selectFrom("audit_log").select("operation").where("record_type", "=", "partner_page").where("record_id", "=", String(page.id)).execute();
+    expect((await (await t.login(["newsletterSubscription"])).delete(`/rest/company/locations/partner-pages/${page.id}`)).statusCode).toBe(
+      403,
+    );
+    const audit = await t.database.db
+      .selectFrom("audit_log")
+      .select("operation")
+      .where("record_type", "=", "partner_page")
+      .where("record_id", "=", String(page.id))
+      .execute();
     expect(audit.map((a) => a.operation)).toEqual(["createPartnerPage", "deletePartnerPage"]);
   });
 
@@ -175,7 +239,9 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
     expect((await search("Bed")).json()[0]).toMatchObject({ versions: expect.any(Array), locations: [{ name: "Store One" }] });
     expect((await search(undefined)).statusCode).toBe(400);
     expect((await search("x".repeat(201))).statusCode).toBe(400);
-    expect((await (await t.login(["media"])).post("/rest/company/locations/partner-pages/search", { searchString: "" })).statusCode).toBe(403);
+    expect((await (await t.login(["media"])).post("/rest/company/locations/partner-pages/search", { searchString: "" })).statusCode).toBe(
+      403,
+    );
   });
 
   it("offers 'all' and then every page as a video's availability", async () => {
@@ -187,13 +253,19 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
       { id: expect.any(Number), name: "Bed Shop" },
       { id: expect.any(Number), name: "Two" },
     ]);
-    expect((await (await t.login(["warranty"])).get("/rest/company/locations/partner-pages/partner-pages-specific-videos")).statusCode).toBe(403);
+    expect(
+      (await (await t.login(["warranty"])).get("/rest/company/locations/partner-pages/partner-pages-specific-videos")).statusCode,
+    ).toBe(403);
     expect((await anonymous(t.app).get("/rest/company/locations/partner-pages/partner-pages-specific-videos")).statusCode).toBe(401);
   });
 
   it("lists pages that have newsletter subscribers, with their number", async () => {
     const pages = await t.database.db.selectFrom("partner_pages").select(["id", "name"]).orderBy("name").execute();
-    const newsletter = await t.database.db.insertInto("newsletters").values({ code: "main", label: "Main" }).returning("id").executeTakeFirstOrThrow();
+    const newsletter = await t.database.db
+      .insertInto("newsletters")
+      .values({ code: "main", label: "Main" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto("newsletter_subscriptions")
       .values([
@@ -202,9 +274,13 @@ describe.each(testDatabaseKinds)("partner pages on %s", (kind) => {
         { newsletter_id: newsletter.id, email: "c@example.com", partner_page_id: null },
       ])
       .execute();
-    const answer = await (await t.login(["newsletterSubscription"])).get("/rest/company/locations/partner-pages/get-list-with-newsletter-subscribers");
+    const answer = await (
+      await t.login(["newsletterSubscription"])
+    ).get("/rest/company/locations/partner-pages/get-list-with-newsletter-subscribers");
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual([{ id: pages[0]!.id, name: "Bed Shop", hostname: "bedshop.example.com", numberOfSubscribers: 2 }]);
-    expect((await (await t.login(["media"])).get("/rest/company/locations/partner-pages/get-list-with-newsletter-subscribers")).statusCode).toBe(403);
+    expect(
+      (await (await t.login(["media"])).get("/rest/company/locations/partner-pages/get-list-with-newsletter-subscribers")).statusCode,
+    ).toBe(403);
   });
 });

@@ -24,10 +24,17 @@ describe.each(testDatabaseKinds)("region groups on %s", (kind) => {
   afterAll(() => t?.close());
 
   it("builds a tree of groups with handled countries and member accounts", async () => {
-    const nordics = (await admin.post("/rest/region/groups", { name: "Nordics", description: "North", handlesCountries: [{ id: no }] })).json();
+    const nordics = (
+      await admin.post("/rest/region/groups", { name: "Nordics", description: "North", handlesCountries: [{ id: no }] })
+    ).json();
     const sweden = await admin.post("/rest/region/groups", { name: "Sweden", groupId: nordics.id, handlesCountries: [{ id: se }] });
     expect(sweden.statusCode).toBe(200);
-    expect(sweden.json()).toMatchObject({ name: "Sweden", groupId: nordics.id, parentGroup: { id: nordics.id, name: "Nordics" }, handlesCountries: [{ id: se, code: "SE", name: "Sweden" }] });
+    expect(sweden.json()).toMatchObject({
+      name: "Sweden",
+      groupId: nordics.id,
+      parentGroup: { id: nordics.id, name: "Nordics" },
+      handlesCountries: [{ id: se, code: "SE", name: "Sweden" }],
+    });
 
     const self = (await admin.get("/rest/admin/accounts")).json().find((a: { id: number }) => a.id === admin.accountId);
     expect((await admin.put(`/rest/admin/accounts/${self.id}`, { ...self, groups: [{ id: sweden.json().id }] })).statusCode).toBe(200);
@@ -51,7 +58,9 @@ describe.each(testDatabaseKinds)("region groups on %s", (kind) => {
     const cycle = await admin.patch(`/rest/region/groups/${nordics.id}`, { groupId: sweden.id, ...version });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().error.fields).toEqual({ groupId: "would create a cycle" });
-    expect((await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: 999999 }], ...version })).statusCode).toBe(400);
+    expect((await admin.patch(`/rest/region/groups/${nordics.id}`, { handlesCountries: [{ id: 999999 }], ...version })).statusCode).toBe(
+      400,
+    );
     expect((await admin.patch("/rest/region/groups/999999", { name: "x", ...version })).statusCode).toBe(404);
     expect((await admin.post("/rest/region/groups", { name: "" })).statusCode).toBe(400);
     expect((await admin.post("/rest/region/groups", { description: "no name" })).json().error.fields).toHaveProperty("name");
@@ -72,7 +81,11 @@ describe.each(testDatabaseKinds)("region groups on %s", (kind) => {
   it("gives the frontend configuration to any logged-in account", async () => {
     const user = await t.login([]);
     const config = (await user.get("/rest/frontend-config/frontend-config")).json();
-    expect(config).toMatchObject({ purgeCode: expect.any(String), polo_url: expect.stringMatching(/^http/), map: { center: { latitude: 60, longitude: 10 }, zoom: 5 } });
+    expect(config).toMatchObject({
+      purgeCode: expect.any(String),
+      polo_url: expect.stringMatching(/^http/),
+      map: { center: { latitude: 60, longitude: 10 }, zoom: 5 },
+    });
     expect(config.purgeTargets).toHaveLength(3);
   });
 });

@@ -35,14 +35,24 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
 
   /** A change as the dialog sends it: with the site's version as stored now (a body's own updatedAt wins). */
   async function change(client: Client, id: number | string, body: unknown) {
-    const stored = Number.isSafeInteger(Number(id)) ? await t.database.db.selectFrom("sites").select("updated_at").where("id", "=", Number(id)).executeTakeFirst() : undefined;
+    const stored = Number.isSafeInteger(Number(id))
+      ? await t.database.db.selectFrom("sites").select("updated_at").where("id", "=", Number(id)).executeTakeFirst()
+      : undefined;
     return client.patch(`/cms/sites/${id}`, { updatedAt: new Date(stored?.updated_at ?? Date.now()).toISOString(), ...(body as object) });
   }
 
   it("creates a site inactive by default and lists it by languageCode for any logged-in account", async () => {
     const created = await cms.post("/cms/sites", { name: "Nederland", languageCode: "nl", slug: "nl" });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ name: "Nederland", languageCode: "nl", slug: "nl", isActive: false, properties: {}, frontpage: null, updatedAt: expect.any(String) });
+    expect(created.json()).toMatchObject({
+      name: "Nederland",
+      languageCode: "nl",
+      slug: "nl",
+      isActive: false,
+      properties: {},
+      frontpage: null,
+      updatedAt: expect.any(String),
+    });
 
     const all = await (await t.login([])).get("/cms/sites");
     expect(all.statusCode).toBe(200);
@@ -53,7 +63,16 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
   it("pages, sorts and filters the sites table with totals and filter counts", async () => {
     const first = await cms.get("/cms/sites/get-by-page?page=1&count=2");
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ total: 5, totalIsEstimate: false, filterable: { isActive: [{ property: "true", count: 3 }, { property: "false", count: 2 }] } });
+    expect(first.json()).toMatchObject({
+      total: 5,
+      totalIsEstimate: false,
+      filterable: {
+        isActive: [
+          { property: "true", count: 3 },
+          { property: "false", count: 2 },
+        ],
+      },
+    });
     expect(first.json().list.map((s: { languageCode: string }) => s.languageCode)).toEqual(["de", "en"]);
     const third = (await cms.get("/cms/sites/get-by-page?page=3&count=2")).json();
     expect(third.list.map((s: { languageCode: string }) => s.languageCode)).toEqual(["sv"]);
@@ -141,7 +160,10 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
 
   it("lets only one of two creates of the same language at once through", async () => {
     // Both may pass the store's check before either is written; the unique index decides.
-    const answers = await Promise.all([cms.post("/cms/sites", newSite({ languageCode: "is", slug: "is-a" })), cms.post("/cms/sites", newSite({ languageCode: "is", slug: "is-b" }))]);
+    const answers = await Promise.all([
+      cms.post("/cms/sites", newSite({ languageCode: "is", slug: "is-a" })),
+      cms.post("/cms/sites", newSite({ languageCode: "is", slug: "is-b" })),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().error.fields).toEqual({ languageCode: "is already in use" });
   });
@@ -178,11 +200,20 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
     expect((await change(cms, "999999", { name: "Nobody" })).statusCode).toBe(404);
     expect((await change(cms, "abc", { name: "x" })).statusCode).toBe(400);
     expect((await change(cms, "99999999999999999999", { name: "x" })).statusCode).toBe(400);
-    const badJson = await cms.request({ method: "PATCH", url: `/cms/sites/${sv.id}`, payload: "{", headers: { "content-type": "application/json" } });
+    const badJson = await cms.request({
+      method: "PATCH",
+      url: `/cms/sites/${sv.id}`,
+      payload: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(badJson.statusCode).toBe(400);
 
     const other = (await cms.post("/cms/sites", newSite())).json();
-    const [page] = await t.database.db.insertInto("pages").values({ site_id: other.id, title: "Start", slug: "start" }).returning("id").execute();
+    const [page] = await t.database.db
+      .insertInto("pages")
+      .values({ site_id: other.id, title: "Start", slug: "start" })
+      .returning("id")
+      .execute();
     const foreign = await change(cms, sv.id, { frontpage: { id: page!.id } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ frontpage: "is not a page of this site" });
@@ -242,7 +273,13 @@ describe.each(testDatabaseKinds)("sites on %s", (kind) => {
   it("writes creates and changes to the audit log with before and after", async () => {
     const created = (await cms.post("/cms/sites", newSite())).json();
     await change(cms, created.id, { name: "Audited" });
-    const rows = await t.database.db.selectFrom("audit_log").selectAll().where("record_type", "=", "site").where("record_id", "=", String(created.id)).orderBy("id").execute();
+    const rows = await t.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("record_type", "=", "site")
+      .where("record_id", "=", String(created.id))
+      .orderBy("id")
+      .execute();
     expect(rows.map((r) => r.operation)).toEqual(["createSite", "updateSite"]);
     expect(rows[1]!.account_id).toBe(cms.accountId);
     expect((rows[1]!.before as { name: string }).name).toBe(created.name);

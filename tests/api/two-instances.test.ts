@@ -17,9 +17,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     fresh = await freshDatabase("postgres");
     second = await openDatabase({ url: fresh.url!, poolSize: 3 });
     const config = { ...readConfig({}), clientDir: "/nonexistent" };
-    apps = [await buildApp({ config, database: fresh.database, logger: false }), await buildApp({ config, database: second, logger: false })];
-    await fresh.database.db.insertInto("accounts").values({ email: "two@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["account"] }).execute();
-    await fresh.database.db.insertInto("accounts").values({ email: "pages@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["catalogOrder"] }).execute();
+    apps = [
+      await buildApp({ config, database: fresh.database, logger: false }),
+      await buildApp({ config, database: second, logger: false }),
+    ];
+    await fresh.database.db
+      .insertInto("accounts")
+      .values({ email: "two@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["account"] })
+      .execute();
+    await fresh.database.db
+      .insertInto("accounts")
+      .values({ email: "pages@test.example", password_hash: await hashPassword(TEST_PASSWORD), permissions: ["catalogOrder"] })
+      .execute();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -48,7 +57,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     const [a, b] = apps;
     const login = await new Client(a!).post("/users/login", { email: "pages@test.example", password: TEST_PASSWORD });
     const cookie = String(login.headers["set-cookie"]).split(";")[0];
-    const firstPage = async (app: (typeof apps)[number]) => (await new Client(app, cookie).get("/rest/catalog/catalog-orders/get-by-page?page=1&count=10")).json();
+    const firstPage = async (app: (typeof apps)[number]) =>
+      (await new Client(app, cookie).get("/rest/catalog/catalog-orders/get-by-page?page=1&count=10")).json();
     const before = await firstPage(b!);
     expect(await firstPage(b!)).toEqual(before); // kept, and answered the same
 

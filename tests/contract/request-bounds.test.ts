@@ -26,7 +26,8 @@ function problemsOf(schema: Record<string, any> | undefined, path: string, seen:
   const types: string[] = [].concat(schema.type ?? []);
   if (types.includes("object") || schema.properties) {
     const additional = schema.additionalProperties;
-    if (additional !== false && schema.maxProperties === undefined) out.push(`${path}: an open object needs additionalProperties: false or maxProperties`);
+    if (additional !== false && schema.maxProperties === undefined)
+      out.push(`${path}: an open object needs additionalProperties: false or maxProperties`);
     if (additional && typeof additional === "object") problemsOf(additional, `${path}.*`, seen, out);
     for (const [key, inner] of Object.entries<Record<string, any>>(schema.properties ?? {})) problemsOf(inner, `${path}.${key}`, seen, out);
   }
@@ -34,7 +35,13 @@ function problemsOf(schema: Record<string, any> | undefined, path: string, seen:
     if (schema.maxItems === undefined) out.push(`${path}: an array needs maxItems`);
     problemsOf(schema.items, `${path}[]`, seen, out);
   }
-  if (types.includes("string") && schema.maxLength === undefined && schema.enum === undefined && schema.const === undefined && schema.format !== "binary") {
+  if (
+    types.includes("string") &&
+    schema.maxLength === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined &&
+    schema.format !== "binary"
+  ) {
     out.push(`${path}: a string needs maxLength`);
   }
 }

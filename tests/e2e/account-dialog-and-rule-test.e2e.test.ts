@@ -44,7 +44,8 @@ describe("account dialog validation and the catalog rule test in the browser", (
   const tab = (name: string) => dialog().getByRole("tab", { name, exact: true });
   const isMarked = async (name: string) => (await tab(name).locator("[data-icon=error]").count()) > 0;
   /** The text under a field: its message or its help (aria-describedby). */
-  const helpOf = (input: Locator) => input.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
+  const helpOf = (input: Locator) =>
+    input.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent ?? "");
   const toasts = () => page.locator(".bp6-toast").allInnerTexts();
 
   async function chooseLanguage(code: "en" | "sv_SE", menuText: string) {
@@ -62,7 +63,11 @@ describe("account dialog validation and the catalog rule test in the browser", (
   function clippedTabs() {
     return dialog()
       .getByRole("tab")
-      .evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => `${(t as HTMLElement).innerText} (${t.scrollWidth} > ${t.clientWidth})`));
+      .evaluateAll((tabs) =>
+        tabs
+          .filter((t) => t.scrollWidth > t.clientWidth)
+          .map((t) => `${(t as HTMLElement).innerText} (${t.scrollWidth} > ${t.clientWidth})`),
+      );
   }
 
   it("checks every tab on Save in Swedish: required fields marked, tabs with errors marked, no browser bubble", async () => {
@@ -174,7 +179,18 @@ describe("account dialog validation and the catalog rule test in the browser", (
     const address = await addressWithDistantRegion();
     const email = `rule-test.${Date.now()}@e2e.example`;
     const created = await page.request.post(`${server.baseUrl}/rest/catalog/catalog-orders`, {
-      data: orderBody({ firstname: "Regel", lastname: "Testsson", email, phone: null, street: "Testgatan 1", region: address.region, city: "Testby", zipCode: address.zipCode, country: address.country, offers: ["vase"] }),
+      data: orderBody({
+        firstname: "Regel",
+        lastname: "Testsson",
+        email,
+        phone: null,
+        street: "Testgatan 1",
+        region: address.region,
+        city: "Testby",
+        zipCode: address.zipCode,
+        country: address.country,
+        offers: ["vase"],
+      }),
     });
     expect(created.status(), await created.text()).toBe(200);
     const best = address.rules.filter((rule) => rule.levels === Math.min(...address.rules.map((r) => r.levels)));
@@ -206,7 +222,9 @@ describe("account dialog validation and the catalog rule test in the browser", (
   async function addressWithDistantRegion() {
     for (const country of ["NL", "DE", "SE", "DK"]) {
       const filters = encodeURIComponent(JSON.stringify({ countryCode: country }));
-      const page1 = (await (await page.request.get(`${server.baseUrl}/rest/catalog/catalog-orders/get-by-page?page=1&count=50&filters=${filters}`)).json()) as {
+      const page1 = (await (
+        await page.request.get(`${server.baseUrl}/rest/catalog/catalog-orders/get-by-page?page=1&count=50&filters=${filters}`)
+      ).json()) as {
         list: { zipCode: string | null; region: string | null }[];
       };
       for (const order of page1.list) {
@@ -214,14 +232,19 @@ describe("account dialog validation and the catalog rule test in the browser", (
         const answer = await page.request.post(`${server.baseUrl}/rest/catalog/test`, { data: input });
         const rules = ((await answer.json()) as { result: RoutingRule[] }).result;
         const first = rules[0];
-        if (first?.matchType.startsWith("region") && first.regionName && first.matchType !== `region${first.levels}`) return { ...input, rules };
+        if (first?.matchType.startsWith("region") && first.regionName && first.matchType !== `region${first.levels}`)
+          return { ...input, rules };
       }
     }
     throw new Error("No demo request routes to a region at a distance other than its level");
   }
 });
 
-const REGION_LEVEL_NAMES: Record<string, string> = { region1: "state, level 1", region2: "province, level 2", region3: "community, level 3" };
+const REGION_LEVEL_NAMES: Record<string, string> = {
+  region1: "state, level 1",
+  region2: "province, level 2",
+  region3: "community, level 3",
+};
 const KIND_NAMES: Record<string, string> = { zipCode: "Zip code", country: "Country", fallback: "Country's fallback e-mail" };
 
 /** What the rule test should call a rule's match, from the server's answer. */

@@ -49,7 +49,10 @@ describe("catalog requests and company locations in the browser", () => {
    * and covers what is at the top of the page, e.g. a tall dialog's tabs.
    */
   async function dismissToasts() {
-    await page.locator(".bp6-toast").getByRole("button", { name: "Close" }).evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+    await page
+      .locator(".bp6-toast")
+      .getByRole("button", { name: "Close" })
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
     await poll(() => page.locator(".bp6-toast").count()).toBe(0);
   }
   /** The rows of the catalog table as {column heading: cell text}, read while it is not loading. */
@@ -85,7 +88,11 @@ describe("catalog requests and company locations in the browser", () => {
     await poll(async () => {
       const rows = await shownOrders();
       const zips = rows.map((row) => row["Zip code"]!);
-      return rows.length > 0 && rows.every((row) => row.Status === "New" && row.Country === "Sweden") && zips.every((zip, i) => i === 0 || zips[i - 1]! <= zip);
+      return (
+        rows.length > 0 &&
+        rows.every((row) => row.Status === "New" && row.Country === "Sweden") &&
+        zips.every((zip, i) => i === 0 || zips[i - 1]! <= zip)
+      );
     }).toBe(true);
     firstPage = await shownOrders();
     expect(firstPage.length).toBeGreaterThan(2);
@@ -166,7 +173,9 @@ describe("catalog requests and company locations in the browser", () => {
       expect(await dialog.locator("#rule-test-country").inputValue()).toBe("SE");
       release();
 
-      await poll(() => dialog.getByRole("heading", { level: 5 }).innerText()).toMatch(/^Best match: (Zip code|Region .+|Country|Country's fallback e-mail)$/);
+      await poll(() => dialog.getByRole("heading", { level: 5 }).innerText()).toMatch(
+        /^Best match: (Zip code|Region .+|Country|Country's fallback e-mail)$/,
+      );
       expect(await dialog.getByRole("listitem").count()).toBeGreaterThan(0);
       // Each matching rule names a store (or the fallback address) and why it matched.
       expect(await dialog.getByRole("listitem").first().locator("strong").innerText()).not.toBe("");
@@ -189,83 +198,109 @@ describe("catalog requests and company locations in the browser", () => {
     }
   });
 
-  it.skipIf(Boolean(process.env.E2E_BASE_URL))("sends two requests to a chosen store, which receives them by mail, and shows them delivered", async () => {
-    // The store: the first active Swedish one with an e-mail address, as the chooser lists them.
-    const locations = (await (await page.request.get(`${server.baseUrl}/rest/company/locations`)).json()) as {
-      id: number;
-      name: string;
-      active: boolean;
-      email: string | null;
-      address: { country: { code: string } | null };
-    }[];
-    const store = locations.find((l) => l.active && l.email && l.address.country?.code === "SE");
-    expect(store).toBeDefined();
-    // Two requests of this run's own, found by a token no demo request has: the demo seed gives
-    // some people several requests, and which of them stand on a page depends on the day.
-    const token = `e2esend${Date.now().toString(36)}`;
-    const orders: { id: number; firstname: string; lastname: string; email: string; zipCode: string }[] = [];
-    for (const [suffix, firstname] of [["a", "Astrid"], ["b", "Bertil"]] as const) {
-      const body = { firstname, lastname: "Sändare", email: `${token}${suffix}@e2e.example`, street: "Drottninggatan 1", zipCode: "111 51", city: "Stockholm", country: "SE", offers: [] };
-      const created = await page.request.post(`${server.baseUrl}/rest/catalog/catalog-orders`, { data: body, headers: { origin: server.baseUrl } });
-      expect(created.status()).toBe(200);
-      orders.push({ ...body, id: ((await created.json()) as { id: number }).id });
-    }
+  it.skipIf(Boolean(process.env.E2E_BASE_URL))(
+    "sends two requests to a chosen store, which receives them by mail, and shows them delivered",
+    async () => {
+      // The store: the first active Swedish one with an e-mail address, as the chooser lists them.
+      const locations = (await (await page.request.get(`${server.baseUrl}/rest/company/locations`)).json()) as {
+        id: number;
+        name: string;
+        active: boolean;
+        email: string | null;
+        address: { country: { code: string } | null };
+      }[];
+      const store = locations.find((l) => l.active && l.email && l.address.country?.code === "SE");
+      expect(store).toBeDefined();
+      // Two requests of this run's own, found by a token no demo request has: the demo seed gives
+      // some people several requests, and which of them stand on a page depends on the day.
+      const token = `e2esend${Date.now().toString(36)}`;
+      const orders: { id: number; firstname: string; lastname: string; email: string; zipCode: string }[] = [];
+      for (const [suffix, firstname] of [
+        ["a", "Astrid"],
+        ["b", "Bertil"],
+      ] as const) {
+        const body = {
+          firstname,
+          lastname: "Sändare",
+          email: `${token}${suffix}@e2e.example`,
+          street: "Drottninggatan 1",
+          zipCode: "111 51",
+          city: "Stockholm",
+          country: "SE",
+          offers: [],
+        };
+        const created = await page.request.post(`${server.baseUrl}/rest/catalog/catalog-orders`, {
+          data: body,
+          headers: { origin: server.baseUrl },
+        });
+        expect(created.status()).toBe(200);
+        orders.push({ ...body, id: ((await created.json()) as { id: number }).id });
+      }
 
-    // The list shows just those two (Swedish ones, any status: they were routed on arrival).
-    await statusFilter().selectOption("");
-    await searchFilter().fill(token);
-    await poll(() => JSON.parse(hashQuery().get("filters") ?? "{}")).toEqual({ countryCode: FILTERS.countryCode, searchString: token });
-    await poll(async () => (await shownOrders()).map((row) => row["E-mail"]).sort()).toEqual(orders.map((o) => o.email));
+      // The list shows just those two (Swedish ones, any status: they were routed on arrival).
+      await statusFilter().selectOption("");
+      await searchFilter().fill(token);
+      await poll(() => JSON.parse(hashQuery().get("filters") ?? "{}")).toEqual({ countryCode: FILTERS.countryCode, searchString: token });
+      await poll(async () => (await shownOrders()).map((row) => row["E-mail"]).sort()).toEqual(orders.map((o) => o.email));
 
-    for (const index of [0, 1]) await catalogRows().nth(index).locator("label.bp6-checkbox").click();
-    const toolbar = page.getByRole("toolbar", { name: "Selected rows" });
-    await poll(() => toolbar.innerText()).toContain("Selected: 2");
-    await toolbar.getByRole("button", { name: "Send to location" }).click();
+      for (const index of [0, 1]) await catalogRows().nth(index).locator("label.bp6-checkbox").click();
+      const toolbar = page.getByRole("toolbar", { name: "Selected rows" });
+      await poll(() => toolbar.innerText()).toContain("Selected: 2");
+      await toolbar.getByRole("button", { name: "Send to location" }).click();
 
-    const dialog = page.getByRole("dialog", { name: "Send catalog requests" });
-    const forAll = dialog.getByRole("combobox", { name: "Same location for all" });
-    await poll(() => forAll.count()).toBe(1);
-    expect((await seriousA11yViolations(page)).join("\n")).toBe("");
-    await forAll.fill(store!.name);
-    const options = page.getByRole("listbox").getByRole("option");
-    await poll(() => page.getByRole("listbox").innerText()).toContain("Locations in Sweden");
-    await options.filter({ has: page.getByText(store!.name, { exact: true }) }).click();
-    // Both requests' own choosers now name the store.
-    for (const order of orders) {
-      const chooser = dialog.getByRole("combobox", { name: `Location: ${order.firstname} ${order.lastname}` });
-      await poll(() => chooser.inputValue()).toBe(store!.name);
-    }
-    await dialog.getByRole("button", { name: "Send", exact: true }).click();
-    await poll(() => toasts()).toContain("Catalog requests sent: 2");
-    await poll(() => dialog.count()).toBe(0);
-    await poll(() => toolbar.innerText()).toContain("Selected: 0");
+      const dialog = page.getByRole("dialog", { name: "Send catalog requests" });
+      const forAll = dialog.getByRole("combobox", { name: "Same location for all" });
+      await poll(() => forAll.count()).toBe(1);
+      expect((await seriousA11yViolations(page)).join("\n")).toBe("");
+      await forAll.fill(store!.name);
+      const options = page.getByRole("listbox").getByRole("option");
+      await poll(() => page.getByRole("listbox").innerText()).toContain("Locations in Sweden");
+      await options.filter({ has: page.getByText(store!.name, { exact: true }) }).click();
+      // Both requests' own choosers now name the store.
+      for (const order of orders) {
+        const chooser = dialog.getByRole("combobox", { name: `Location: ${order.firstname} ${order.lastname}` });
+        await poll(() => chooser.inputValue()).toBe(store!.name);
+      }
+      await dialog.getByRole("button", { name: "Send", exact: true }).click();
+      await poll(() => toasts()).toContain("Catalog requests sent: 2");
+      await poll(() => dialog.count()).toBe(0);
+      await poll(() => toolbar.innerText()).toContain("Selected: 0");
 
-    // The store's mailbox got one mail per request, sent because staff chose the store (the
-    // routing on arrival mailed each request once already; those mails say why they came).
-    const CHOSEN = "Ni får beställningen eftersom vår personal valde er butik för den.";
-    const chosenMail = (id: number) => smtp.received.filter((mail) => mail.subject.includes(`#${id} `) && mail.text.includes(CHOSEN));
-    for (const order of orders) {
-      await poll(() => chosenMail(order.id).length).toBe(1);
-      const [mail] = chosenMail(order.id);
-      expect(mail!.envelopeTo).toEqual([store!.email]);
-      expect(mail!.headers.to).toContain(store!.email);
-      // A Swedish store gets its mail in Swedish, with the customer's data.
-      expect(mail!.text).toContain(`${order.firstname} ${order.lastname}`);
-      expect(mail!.text).toContain(order.email);
-      expect(mail!.text).toContain(order.zipCode);
-      expect(mail!.headers["reply-to"]).toContain(order.email);
-    }
+      // The store's mailbox got one mail per request, sent because staff chose the store (the
+      // routing on arrival mailed each request once already; those mails say why they came).
+      const CHOSEN = "Ni får beställningen eftersom vår personal valde er butik för den.";
+      const chosenMail = (id: number) => smtp.received.filter((mail) => mail.subject.includes(`#${id} `) && mail.text.includes(CHOSEN));
+      for (const order of orders) {
+        await poll(() => chosenMail(order.id).length).toBe(1);
+        const [mail] = chosenMail(order.id);
+        expect(mail!.envelopeTo).toEqual([store!.email]);
+        expect(mail!.headers.to).toContain(store!.email);
+        // A Swedish store gets its mail in Swedish, with the customer's data.
+        expect(mail!.text).toContain(`${order.firstname} ${order.lastname}`);
+        expect(mail!.text).toContain(order.email);
+        expect(mail!.text).toContain(order.zipCode);
+        expect(mail!.headers["reply-to"]).toContain(order.email);
+      }
 
-    // Each request, searched by its own e-mail, shows delivered to the store.
-    for (const order of orders) {
-      await searchFilter().fill(order.email);
-      // Applied (typing waits a moment before it searches), so the rows read below are its result.
-      await poll(() => JSON.parse(hashQuery().get("filters") ?? "{}")).toEqual({ countryCode: FILTERS.countryCode, searchString: order.email });
-      await poll(async () =>
-        (await shownOrders()).map((row) => ({ email: row["E-mail"], status: row.Status, sentTo: row["Sent to"], sentAtShown: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(row.Sent ?? "") })),
-      ).toEqual([{ email: order.email, status: "Delivered", sentTo: `${store!.name}\n${store!.email}`, sentAtShown: true }]);
-    }
-  });
+      // Each request, searched by its own e-mail, shows delivered to the store.
+      for (const order of orders) {
+        await searchFilter().fill(order.email);
+        // Applied (typing waits a moment before it searches), so the rows read below are its result.
+        await poll(() => JSON.parse(hashQuery().get("filters") ?? "{}")).toEqual({
+          countryCode: FILTERS.countryCode,
+          searchString: order.email,
+        });
+        await poll(async () =>
+          (await shownOrders()).map((row) => ({
+            email: row["E-mail"],
+            status: row.Status,
+            sentTo: row["Sent to"],
+            sentAtShown: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(row.Sent ?? ""),
+          })),
+        ).toEqual([{ email: order.email, status: "Delivered", sentTo: `${store!.name}\n${store!.email}`, sentAtShown: true }]);
+      }
+    },
+  );
 
   it.skipIf(Boolean(process.env.E2E_BASE_URL))("shows the two mails in the outbox as sent, and reads one", async () => {
     await dismissToasts();
@@ -276,7 +311,9 @@ describe("catalog requests and company locations in the browser", () => {
     // The newest first: the two requests just sent, each to the store, sent by the SMTP server.
     await poll(() => mails.count()).toBeGreaterThan(1);
     const sent = smtp.received.map((mail) => mail.subject);
-    const newest = await mails.evaluateAll((rows) => rows.slice(0, 2).map((row) => Array.from(row.querySelectorAll("td"), (td) => (td as HTMLElement).innerText.trim())));
+    const newest = await mails.evaluateAll((rows) =>
+      rows.slice(0, 2).map((row) => Array.from(row.querySelectorAll("td"), (td) => (td as HTMLElement).innerText.trim())),
+    );
     for (const cells of newest) {
       expect(sent).toContain(cells[2]);
       expect(cells[3]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -299,13 +336,17 @@ describe("catalog requests and company locations in the browser", () => {
   type Location = { id: number; name: string; timeSchemas: { active: boolean }[]; openingHoursSource: string | null };
   let location: Location;
   const locationRow = () =>
-    page.locator("section[aria-labelledby=company-locations-title] table tbody tr").filter({ has: page.getByRole("cell", { name: location.name, exact: true }) });
+    page
+      .locator("section[aria-labelledby=company-locations-title] table tbody tr")
+      .filter({ has: page.getByRole("cell", { name: location.name, exact: true }) });
   const locationDialog = () => page.getByRole("dialog", { name: `Edit ${location.name}` });
 
   async function openLocationList() {
     // The list's defaults (Netherlands, active); a store whose weekly hours are typed in, not set by a time schema.
     const page1 = (await (
-      await page.request.get(`${server.baseUrl}/rest/company/locations/get-by-page?page=1&count=100&filters=${encodeURIComponent(JSON.stringify({ country: "NL", active: true }))}`)
+      await page.request.get(
+        `${server.baseUrl}/rest/company/locations/get-by-page?page=1&count=100&filters=${encodeURIComponent(JSON.stringify({ country: "NL", active: true }))}`,
+      )
     ).json()) as { list: Location[] };
     location = page1.list.find((l) => l.openingHoursSource === "manual" && !l.timeSchemas.some((s) => s.active))!;
     expect(location).toBeDefined();
@@ -321,7 +362,8 @@ describe("catalog requests and company locations in the browser", () => {
     await locationDialog().getByRole("tab", { name: "Opening hours" }).click();
     return locationDialog().getByRole("table", { name: "Weekly opening hours" });
   }
-  const dayInSummary = (summary: ReturnType<Page["locator"]>, day: string) => summary.getByRole("row", { name: day }).locator("td").innerText();
+  const dayInSummary = (summary: ReturnType<Page["locator"]>, day: string) =>
+    summary.getByRole("row", { name: day }).locator("td").innerText();
 
   it("edits a store's weekly opening hours with copy-to-next-day, saves, and finds them stored", async () => {
     await openLocationList();
@@ -336,7 +378,8 @@ describe("catalog requests and company locations in the browser", () => {
     // The day's inputs are counted below: only once the dialog shows them (before, the count is 0).
     await monday.waitFor();
     // Monday: one interval made 08:15–12:00 and a second, after lunch, added.
-    while ((await monday.getByRole("textbox").count()) > 2) await monday.getByRole("button", { name: /^Remove hours 2 on Monday$/ }).click();
+    while ((await monday.getByRole("textbox").count()) > 2)
+      await monday.getByRole("button", { name: /^Remove hours 2 on Monday$/ }).click();
     if ((await monday.getByRole("textbox").count()) === 0) await monday.getByRole("button", { name: "Add hours on Monday" }).click();
     await monday.getByRole("textbox", { name: "Monday opens (1)" }).fill("08:15");
     await monday.getByRole("textbox", { name: "Monday closes (1)" }).fill("12:00");
@@ -346,7 +389,12 @@ describe("catalog requests and company locations in the browser", () => {
     await monday.getByRole("textbox", { name: "Monday opens (2)" }).fill("13:00");
     await monday.getByRole("textbox", { name: "Monday closes (2)" }).fill("17:30");
     await monday.getByRole("button", { name: "Copy to next day: Monday" }).click();
-    expect(await tuesday.getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["08:15", "12:00", "13:00", "17:30"]);
+    expect(await tuesday.getByRole("textbox").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      "08:15",
+      "12:00",
+      "13:00",
+      "17:30",
+    ]);
     // Tuesday now equals Monday, so Monday offers no copy; Tuesday offers one to Wednesday.
     await poll(() => monday.getByRole("button", { name: "Copy to next day: Monday" }).count()).toBe(0);
     await tuesday.getByRole("button", { name: "Copy to next day: Tuesday" }).click();
@@ -420,8 +468,7 @@ function parseCsv(text: string): string[][] {
     else if (c === ",") {
       record.push(field);
       field = "";
-    }
-    else if (c === "\n" || c === "\r") {
+    } else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       record.push(field);
       records.push(record);

@@ -36,7 +36,8 @@ describe("engine dialogs save under the strict CSP", () => {
   async function requestsDuring(pathPart: string, act: () => Promise<void>): Promise<string[]> {
     const seen: string[] = [];
     const listener = (request: { url(): string; method(): string }) => {
-      if (request.method() !== "GET" && request.url().includes(pathPart)) seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.method() !== "GET" && request.url().includes(pathPart))
+        seen.push(`${request.method()} ${new URL(request.url()).pathname}`);
     };
     page.on("request", listener);
     try {
@@ -67,7 +68,11 @@ describe("engine dialogs save under the strict CSP", () => {
   let siteName = "";
 
   it("creates a site: refused in the form, refused by the server at the field, then saved", async () => {
-    const existing = ((await (await page.request.get(`${server.baseUrl}/cms/sites/get-by-page?page=1&count=1000`)).json()) as { list: { languageCode: string }[] }).list.map((s) => s.languageCode);
+    const existing = (
+      (await (await page.request.get(`${server.baseUrl}/cms/sites/get-by-page?page=1&count=1000`)).json()) as {
+        list: { languageCode: string }[];
+      }
+    ).list.map((s) => s.languageCode);
     const takenCode = existing[0]!;
     const freeCode = ["it", "es", "fr", "pl", "pt", "cs", "hu", "ro"].find((code) => !existing.includes(code))!;
     siteName = `E2E site ${run}`;
@@ -139,7 +144,16 @@ describe("engine dialogs save under the strict CSP", () => {
   it("edits a catalog request: a malformed e-mail is refused in the form, a blank street by the server, a change is saved", async () => {
     const email = `e2edialog${run}@e2e.example`;
     const created = await page.request.post(`${server.baseUrl}/rest/catalog/catalog-orders`, {
-      data: { firstname: "Dora", lastname: "Dialog", email, street: "Storgatan 2", zipCode: "211 22", city: "Malmö", country: "SE", offers: [] },
+      data: {
+        firstname: "Dora",
+        lastname: "Dialog",
+        email,
+        street: "Storgatan 2",
+        zipCode: "211 22",
+        city: "Malmö",
+        country: "SE",
+        offers: [],
+      },
       headers: { origin: server.baseUrl },
     });
     expect(created.status()).toBe(200);
@@ -177,7 +191,9 @@ describe("engine dialogs save under the strict CSP", () => {
     await poll(() => toasts()).toContain("Saved!");
     await poll(() => dialog().count()).toBe(0);
     await poll(() => row.innerText()).toContain("Doris");
-    const stored = (await (await page.request.get(`${server.baseUrl}/rest/catalog/catalog-orders/${((await created.json()) as { id: number }).id}`)).json()) as { firstname: string; street: string };
+    const stored = (await (
+      await page.request.get(`${server.baseUrl}/rest/catalog/catalog-orders/${((await created.json()) as { id: number }).id}`)
+    ).json()) as { firstname: string; street: string };
     expect(stored).toMatchObject({ firstname: "Doris", street: "Storgatan 4" });
   });
 });

@@ -50,7 +50,12 @@ describe("landing after login, and the words on the screens", () => {
   const sidebarLinks = (page: Page) => page.locator('nav.app-shell-sidebar a[href^="#/app/"]');
   const hashOf = (page: Page) => new URL(page.url()).hash;
   /** What the screen shows as its heading, once it has drawn one (or its panel's title). */
-  const screenHeading = (page: Page) => main(page).locator("h2, .bp6-non-ideal-state h4").first().innerText().catch(() => "");
+  const screenHeading = (page: Page) =>
+    main(page)
+      .locator("h2, .bp6-non-ideal-state h4")
+      .first()
+      .innerText()
+      .catch(() => "");
 
   it("lands the catalog desk on the catalog requests list, not on the dashboard's No access", async () => {
     const page = await openAt();
@@ -121,7 +126,9 @@ describe("landing after login, and the words on the screens", () => {
     /** Opens every screen of the menu by its link and compares the link's label with the page's titles. */
     async function compareMenuWithTitles(language: keyof typeof NOT_FOUND) {
       const appName = (await page.title()).split(" – ").pop()!;
-      const links = await sidebarLinks(page).evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute("href")!, label: a.textContent!.trim() })));
+      const links = await sidebarLinks(page).evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute("href")!, label: a.textContent!.trim() })),
+      );
       const compared: string[] = [];
       for (const { href, label } of links) {
         const link = sidebarLinks(page).and(page.locator(`[href="${href}"]`));
@@ -159,9 +166,15 @@ describe("landing after login, and the words on the screens", () => {
 
       const answer = page.waitForResponse((response) => response.url().includes("/rest/catalog/test"));
       await rows.first().getByRole("button", { name: "Testa regler" }).click();
-      const rules = ((await (await answer).json()) as { result: { levels: number; location: { address: { country: { code: string; name: string | null } | null } } | null }[] }).result;
+      const rules = (
+        (await (await answer).json()) as {
+          result: { levels: number; location: { address: { country: { code: string; name: string | null } | null } } | null }[];
+        }
+      ).result;
       const lowest = Math.min(...rules.map((rule) => rule.levels));
-      const countries = rules.filter((rule) => rule.levels === lowest).flatMap((rule) => (rule.location?.address.country ? [rule.location.address.country] : []));
+      const countries = rules
+        .filter((rule) => rule.levels === lowest)
+        .flatMap((rule) => (rule.location?.address.country ? [rule.location.address.country] : []));
       expect(countries.length).toBeGreaterThan(0);
       const dialog = page.locator(".bp6-dialog");
       const swedish = new Intl.DisplayNames(["sv-SE"], { type: "region" });

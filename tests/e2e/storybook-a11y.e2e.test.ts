@@ -26,11 +26,14 @@ describe("Storybook stories pass axe", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(STATIC_DIR, "index.json"))) throw new Error("No storybook-static/index.json; run `npm run build-storybook` first.");
+    if (!fs.existsSync(path.join(STATIC_DIR, "index.json")))
+      throw new Error("No storybook-static/index.json; run `npm run build-storybook` first.");
     await app.register(fastifyStatic, { root: STATIC_DIR });
     baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     // Stories that show a failed load answer 5xx (or fail the request) on purpose; any other console error fails.
-    browser = await launchBrowser({ allowConsole: [/^Failed to load resource: (the server responded with a status of 5\d\d|net::ERR_FAILED)/] });
+    browser = await launchBrowser({
+      allowConsole: [/^Failed to load resource: (the server responded with a status of 5\d\d|net::ERR_FAILED)/],
+    });
   });
 
   afterAll(async () => {
@@ -55,7 +58,11 @@ describe("Storybook stories pass axe", () => {
       const outcome = await page.evaluate(
         (storyId) =>
           new Promise<string>((resolve) => {
-            type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void; emit(e: string, p: unknown): void };
+            type Channel = {
+              on(e: string, f: (...a: unknown[]) => void): void;
+              off(e: string, f: (...a: unknown[]) => void): void;
+              emit(e: string, p: unknown): void;
+            };
             const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
             const finish = (result: string) => () => {
               for (const [event, handler] of handlers) channel.off(event, handler);

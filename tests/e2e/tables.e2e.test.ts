@@ -115,7 +115,13 @@ describe("wide tables in the browser", () => {
   const pageScroll = () =>
     page.evaluate(() => {
       const main = document.querySelector("main")!;
-      return { windowX: window.scrollX, windowY: window.scrollY, mainLeft: main.scrollLeft, mainTop: main.scrollTop, pageWidth: document.documentElement.scrollWidth };
+      return {
+        windowX: window.scrollX,
+        windowY: window.scrollY,
+        mainLeft: main.scrollLeft,
+        mainTop: main.scrollTop,
+        pageWidth: document.documentElement.scrollWidth,
+      };
     });
 
   /** Title, filters and pager keep their place while the table scrolls sideways and down. */
@@ -144,7 +150,8 @@ describe("wide tables in the browser", () => {
     await expectVisibleAndClickable(columnHeader(catalog(), "Status"));
     // Status sorts: its heading is a button, reachable where it is drawn.
     await expectVisibleAndClickable(columnHeader(catalog(), "Status").getByRole("button"));
-    for (const name of ["Edit", "Test rules"]) await expectVisibleAndClickable(firstRow(catalog()).getByRole("button", { name, exact: true }));
+    for (const name of ["Edit", "Test rules"])
+      await expectVisibleAndClickable(firstRow(catalog()).getByRole("button", { name, exact: true }));
     // The search field shows its whole placeholder.
     expect(await catalogSearch().evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     expect((await seriousA11yViolations(page)).join("\n")).toBe("");
@@ -195,7 +202,8 @@ describe("wide tables in the browser", () => {
   it("shows the location list's Partner page column and row buttons on a 1400 px window", async () => {
     await openScreen(locations(), "/app/company/locations");
     await expectVisibleAndClickable(columnHeader(locations(), "Partner page"));
-    for (const name of ["Edit", "Managers"]) await expectVisibleAndClickable(firstRow(locations()).getByRole("button", { name, exact: true }));
+    for (const name of ["Edit", "Managers"])
+      await expectVisibleAndClickable(firstRow(locations()).getByRole("button", { name, exact: true }));
     // The partner page cell of the first row (a page's name or the add button) is on screen too.
     await expectVisibleAndClickable(firstRow(locations()).locator("td").nth(8).getByRole("button").first());
     expect(await locationSearch().evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);

@@ -9,7 +9,14 @@ import { clientFilesAt, clientLocaleKeys, flattenKeys, generateScreens } from ".
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The shared files the scaffolds extend, copied so the repository is never touched.
-const SHARED = ["screens/screen.schema.json", "public/menu.json", "src/client/screens/locales/en.json", "src/client/screens/locales/sv_SE.json", "src/server/routes/index.ts", "src/server/routes/built-operations.ts"];
+const SHARED = [
+  "screens/screen.schema.json",
+  "public/menu.json",
+  "src/client/screens/locales/en.json",
+  "src/client/screens/locales/sv_SE.json",
+  "src/server/routes/index.ts",
+  "src/server/routes/built-operations.ts",
+];
 
 let dest: string;
 beforeEach(() => {
@@ -33,12 +40,28 @@ const contract = JSON.parse(fs.readFileSync(path.join(root, "src/shared/api/gene
 
 describe("plop scaffolds", () => {
   it("'new table screen' writes a YAML screen that generates, with its story, test and texts in its module's folder", async () => {
-    const changed = await run("new table screen", { resource: "videos", route: "/app/cms/videos", operationId: "listVideos", title: "Videos", titleSv: "Videor" });
-    expect(changed).toEqual(expect.arrayContaining(["screens/videos.screen.yaml", "src/client/modules/videos/VideosTable.stories.tsx", "src/client/modules/videos/VideosTable.test.tsx"]));
+    const changed = await run("new table screen", {
+      resource: "videos",
+      route: "/app/cms/videos",
+      operationId: "listVideos",
+      title: "Videos",
+      titleSv: "Videor",
+    });
+    expect(changed).toEqual(
+      expect.arrayContaining([
+        "screens/videos.screen.yaml",
+        "src/client/modules/videos/VideosTable.stories.tsx",
+        "src/client/modules/videos/VideosTable.test.tsx",
+      ]),
+    );
     expect(read("screens/videos.screen.yaml")).toMatch(/^kind: table$/m);
     expect(read("src/client/modules/videos/VideosTable.stories.tsx")).toContain('loadScreenConfig("videos")');
     const en = JSON.parse(read("src/client/screens/locales/en.json"));
-    expect(en.resources.videos).toMatchObject({ title: "Videos", messages: { loadFailed: "Could not retrieve videos" }, fields: { header: "Header" } });
+    expect(en.resources.videos).toMatchObject({
+      title: "Videos",
+      messages: { loadFailed: "Could not retrieve videos" },
+      fields: { header: "Header" },
+    });
     expect(JSON.parse(read("src/client/screens/locales/sv_SE.json")).resources.videos.title).toBe("Videor");
     // The scaffold passes the generator's checks against the contract and the menu as they are.
     const files = generateScreens({
@@ -53,17 +76,32 @@ describe("plop scaffolds", () => {
   });
 
   it("'new table screen' names the menu item of its route and takes its gating", async () => {
-    await run("new table screen", { resource: "mediaVideos", route: "/app/media/video", operationId: "listVideos", title: "Videos", titleSv: "Videor" });
+    await run("new table screen", {
+      resource: "mediaVideos",
+      route: "/app/media/video",
+      operationId: "listVideos",
+      title: "Videos",
+      titleSv: "Videor",
+    });
     const yaml = read("screens/media-videos.screen.yaml");
     expect(yaml).toContain("menu: mediaVideos");
     expect(yaml).toContain("permission: media");
   });
 
   it("'new module screen' writes its YAML and a screen, story, test and texts that generate", async () => {
-    const answers = { name: "opening-hours", description: "Opening hours of a location.", route: "/app/company/opening-hours", permission: "company", title: "Opening hours", titleSv: "Öppettider" };
+    const answers = {
+      name: "opening-hours",
+      description: "Opening hours of a location.",
+      route: "/app/company/opening-hours",
+      permission: "company",
+      title: "Opening hours",
+      titleSv: "Öppettider",
+    };
     await run("new module screen", answers);
     expect(read("src/client/modules/opening-hours/OpeningHoursScreen.tsx")).toContain("export function OpeningHoursScreen()");
-    expect(JSON.parse(read("src/client/modules/opening-hours/locales/sv_SE.json"))).toEqual({ openingHours: { title: "Öppettider", empty: "Inget här ännu." } });
+    expect(JSON.parse(read("src/client/modules/opening-hours/locales/sv_SE.json"))).toEqual({
+      openingHours: { title: "Öppettider", empty: "Inget här ännu." },
+    });
     expect(JSON.parse(read("src/client/modules/opening-hours/locales/en.json")).openingHours.title).toBe("Opening hours");
     const yaml = read("screens/opening-hours.screen.yaml");
     expect(yaml).toMatch(/^kind: module$/m);
@@ -82,7 +120,14 @@ describe("plop scaffolds", () => {
   });
 
   it("'new module screen' names the menu item of its route", async () => {
-    await run("new module screen", { name: "contacts", description: "Contacts.", route: "/app/contacts", permission: "contact", title: "Contacts", titleSv: "Kontakter" });
+    await run("new module screen", {
+      name: "contacts",
+      description: "Contacts.",
+      route: "/app/contacts",
+      permission: "contact",
+      title: "Contacts",
+      titleSv: "Kontakter",
+    });
     expect(read("screens/contacts.screen.yaml")).toContain("menu: contacts");
   });
 
@@ -90,7 +135,9 @@ describe("plop scaffolds", () => {
     await run("new route plugin", { tag: "videos" });
     const handlers = read("src/server/routes/videos/handlers.ts");
     expect(handlers).toContain("export const videosRoutes: RouteModuleOf<typeof videosOperations>");
-    expect(read("src/server/routes/videos/operations.ts")).toMatch(/export const videosOperations = \[\n {2}"listVideos",\n[^\]]*"updateVideo",\n\] as const/);
+    expect(read("src/server/routes/videos/operations.ts")).toMatch(
+      /export const videosOperations = \[\n {2}"listVideos",\n[^\]]*"updateVideo",\n\] as const/,
+    );
     for (const op of ["listVideos", "getVideo", "updateVideo"]) expect(handlers).toContain(`async ${op}(request)`);
     expect(read("src/server/routes/videos/videos-store.ts")).toContain('TypedRequest<"updateVideo">');
     expect(read("tests/api/videos.test.ts")).toMatch(/\["PUT", "\/[\w/-]+\/1"\],\n/);

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientFilesAt, clientLocaleKeys, flattenKeys, generateScreens, screenFiles, ScreenGenerationError } from "../../generators/lib/screens.ts";
+import {
+  clientFilesAt,
+  clientLocaleKeys,
+  flattenKeys,
+  generateScreens,
+  screenFiles,
+  ScreenGenerationError,
+} from "../../generators/lib/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
@@ -16,7 +23,12 @@ const inputs = {
 };
 
 /** The generator's error message for the sites screen with one edit applied. */
-function failureOf(edit: (yaml: string) => string, original = sitesYaml, file = "screens/sites.screen.yaml", extra: Partial<Parameters<typeof generateScreens>[0]> = {}): string {
+function failureOf(
+  edit: (yaml: string) => string,
+  original = sitesYaml,
+  file = "screens/sites.screen.yaml",
+  extra: Partial<Parameters<typeof generateScreens>[0]> = {},
+): string {
   const text = edit(original);
   expect(text, "the edit must change the YAML").not.toBe(original);
   try {
@@ -34,7 +46,8 @@ const catalogInputs = {
   locales: clientLocaleKeys(root),
   clientFiles: clientFilesAt(path.join(root, "src/client")),
 };
-const catalogFailureOf = (edit: (yaml: string) => string) => failureOf(edit, catalogYaml, "screens/catalog-orders.screen.yaml", catalogInputs);
+const catalogFailureOf = (edit: (yaml: string) => string) =>
+  failureOf(edit, catalogYaml, "screens/catalog-orders.screen.yaml", catalogInputs);
 
 describe("screen generator", () => {
   it("turns the committed screens into exactly the committed files", () => {
@@ -61,44 +74,66 @@ describe("screen generator", () => {
     // The engine's index names configs only; the app's registry adds the screen's extension.
     expect(configs).toContain('sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),');
     expect(configs).not.toContain("modules/");
-    expect(registry).toContain('load: () => tableScreen("sites", () => import("../../modules/sites/useSitesExtension.ts").then((m) => m.useSitesExtension))');
+    expect(registry).toContain(
+      'load: () => tableScreen("sites", () => import("../../modules/sites/useSitesExtension.ts").then((m) => m.useSitesExtension))',
+    );
   });
 
   it("fails on a typo'd column field, naming file, place and the likely field", () => {
     const message = failureOf((y) => y.replace("{ field: name, sortable: true }", "{ field: nmae, sortable: true }"));
-    expect(message).toContain("screens/sites.screen.yaml: columns[1].field: 'nmae' is not a field of the rows of getSitesPage (Site) (did you mean 'name'?)");
+    expect(message).toContain(
+      "screens/sites.screen.yaml: columns[1].field: 'nmae' is not a field of the rows of getSitesPage (Site) (did you mean 'name'?)",
+    );
   });
 
   it("makes the form require the fields a dialog lists as required, and only shown ones", () => {
     const files = generateScreens({ ...inputs, sources: [{ file: "screens/sites.screen.yaml", text: sitesYaml }] });
     expect(files[0]!.content).toMatch(/"operationId": "updateSite"[\s\S]*?"required": \[\s*"name",\s*"languageCode",\s*"slug"\s*\]/);
-    expect(failureOf((y) => y.replace("required: [name, languageCode, slug]", "required: [name, frontpage]"))).toContain("dialogs.edit.required: 'frontpage' is not a shown field");
+    expect(failureOf((y) => y.replace("required: [name, languageCode, slug]", "required: [name, frontpage]"))).toContain(
+      "dialogs.edit.required: 'frontpage' is not a shown field",
+    );
   });
 
   it("fails on a typo'd operation", () => {
     expect(failureOf((y) => y.replace("operationId: getSitesPage", "operationId: getSitePage"))).toContain(
       "list.operationId: operation 'getSitePage' is not in openapi/ (did you mean 'getSitesPage'?)",
     );
-    expect(failureOf((y) => y.replace("operationId: updateSite", "operationId: updateSight"))).toContain("dialogs.edit.operationId: operation 'updateSight' is not in openapi/");
+    expect(failureOf((y) => y.replace("operationId: updateSite", "operationId: updateSight"))).toContain(
+      "dialogs.edit.operationId: operation 'updateSight' is not in openapi/",
+    );
   });
 
   it("fails on sort fields, filter keys and schema components the contract does not have", () => {
     expect(failureOf((y) => y.replace("{ field: slug, sortable: true }", "{ field: frontpage, sortable: true }"))).toContain(
       "columns[2].sortable: getSitesPage cannot sort by 'frontpage'",
     );
-    expect(failureOf((y) => y.replace("defaultSort: { field: languageCode", "defaultSort: { field: langaugeCode"))).toContain("defaultSort.field: getSitesPage cannot sort by 'langaugeCode'");
-    expect(failureOf((y) => y.replace("key: search", "key: serch"))).toContain("filters[0].key: 'serch' is not a filter of getSitesPage (x-filters: search, isActive) (did you mean 'search'?)");
-    expect(failureOf((y) => y.replace("schema: SiteInput", "schema: Site"))).toContain("dialogs.edit.schema: 'Site' is not the request body of updateSite (SiteInput)");
-    expect(failureOf((y) => y.replace("fields: [name, languageCode, slug, isActive, properties]", "fields: [name, langCode]"))).toContain("dialogs.edit.fields: 'langCode' is not a field of SiteInput");
-    expect(failureOf((y) => y.replace("primaryColor: {", "primaryColour: {"))).toContain("dialogs.edit.uiSchema.properties.design.primaryColour: not a field of the form (did you mean 'primaryColor'?)");
+    expect(failureOf((y) => y.replace("defaultSort: { field: languageCode", "defaultSort: { field: langaugeCode"))).toContain(
+      "defaultSort.field: getSitesPage cannot sort by 'langaugeCode'",
+    );
+    expect(failureOf((y) => y.replace("key: search", "key: serch"))).toContain(
+      "filters[0].key: 'serch' is not a filter of getSitesPage (x-filters: search, isActive) (did you mean 'search'?)",
+    );
+    expect(failureOf((y) => y.replace("schema: SiteInput", "schema: Site"))).toContain(
+      "dialogs.edit.schema: 'Site' is not the request body of updateSite (SiteInput)",
+    );
+    expect(failureOf((y) => y.replace("fields: [name, languageCode, slug, isActive, properties]", "fields: [name, langCode]"))).toContain(
+      "dialogs.edit.fields: 'langCode' is not a field of SiteInput",
+    );
+    expect(failureOf((y) => y.replace("primaryColor: {", "primaryColour: {"))).toContain(
+      "dialogs.edit.uiSchema.properties.design.primaryColour: not a field of the form (did you mean 'primaryColor'?)",
+    );
   });
 
   it("fails on schema violations, missing translations and a wrong permission", () => {
-    expect(failureOf((y) => y.replace("format: boolean", "format: yesno"))).toContain("/columns/3/format must be equal to one of the allowed values: text, date, datetime, boolean, number, enum");
+    expect(failureOf((y) => y.replace("format: boolean", "format: yesno"))).toContain(
+      "/columns/3/format must be equal to one of the allowed values: text, date, datetime, boolean, number, enum",
+    );
     expect(failureOf((y) => y.replace("titleKey: resources.sites.title", "titleKey: resources.sites.titel"))).toContain(
       "i18n key 'resources.sites.titel' is missing in src/client/**/locales/en.json (did you mean 'resources.sites.title'?)",
     );
-    expect(failureOf((y) => y.replace("permission: cms\nmenu", "permission: dashboard\nmenu"))).toContain("permission: permission 'dashboard' cannot call getSitesPage (it needs cms)");
+    expect(failureOf((y) => y.replace("permission: cms\nmenu", "permission: dashboard\nmenu"))).toContain(
+      "permission: permission 'dashboard' cannot call getSitesPage (it needs cms)",
+    );
     expect(failureOf((y) => y.replace("resource: sites", "resource: site"))).toContain("resource 'site' must match the file name 'sites'");
     expect(failureOf(() => "resource: [")).toContain("is not valid YAML");
   });
@@ -112,7 +147,11 @@ describe("screen generator", () => {
   });
 
   it("names a kebab-case file's screen in camelCase and loads its extension with it", () => {
-    const files = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file: "screens/catalog-orders.screen.yaml", text: catalogYaml }] });
+    const files = generateScreens({
+      ...inputs,
+      ...catalogInputs,
+      sources: [{ file: "screens/catalog-orders.screen.yaml", text: catalogYaml }],
+    });
     expect(files.map((f) => f.path)).toEqual([
       "src/client/screens/generated/catalogOrders.screen.gen.ts",
       "src/client/screens/generated/catalogOrders.validators.gen.ts",
@@ -120,27 +159,57 @@ describe("screen generator", () => {
       "src/client/app/generated/registry.gen.ts",
     ]);
     const [config, , , registry] = files.map((f) => f.content);
-    expect(registry).toContain('tableScreen("catalogOrders", () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension))');
+    expect(registry).toContain(
+      'tableScreen("catalogOrders", () => import("../../modules/catalog/useCatalogOrdersExtension.tsx").then((m) => m.useCatalogOrdersExtension))',
+    );
     expect(config).toContain('"sendAsNull": [\n        "status",');
     expect(config).toContain('"staleKey": "resources.catalogOrders.messages.stale"');
     expect(config).toContain('"path": "/rest/catalog/catalog-orders/{id}"');
   });
 
   it("fails on an extension that is missing or does not export its hook", () => {
-    expect(catalogFailureOf((y) => y.replace("useCatalogOrdersExtension.tsx", "useCatalogExtension.tsx"))).toContain("extension: there is no src/client/modules/catalog/useCatalogExtension.tsx");
-    const withoutHook = failureOf((y) => y.replace("pageSize: 100", "pageSize: 100 # unchanged"), catalogYaml, "screens/catalog-orders.screen.yaml", { ...catalogInputs, clientFiles: { read: () => "export function useSomethingElse() {}", list: () => [] } });
-    expect(withoutHook).toContain("extension: src/client/modules/catalog/useCatalogOrdersExtension.tsx does not export useCatalogOrdersExtension");
-    expect(catalogFailureOf((y) => y.replace("extension: modules/catalog/useCatalogOrdersExtension.tsx\n", ""))).toContain("rowActions[1].run: the screen has no extension to run 'ruleTest'");
+    expect(catalogFailureOf((y) => y.replace("useCatalogOrdersExtension.tsx", "useCatalogExtension.tsx"))).toContain(
+      "extension: there is no src/client/modules/catalog/useCatalogExtension.tsx",
+    );
+    const withoutHook = failureOf(
+      (y) => y.replace("pageSize: 100", "pageSize: 100 # unchanged"),
+      catalogYaml,
+      "screens/catalog-orders.screen.yaml",
+      { ...catalogInputs, clientFiles: { read: () => "export function useSomethingElse() {}", list: () => [] } },
+    );
+    expect(withoutHook).toContain(
+      "extension: src/client/modules/catalog/useCatalogOrdersExtension.tsx does not export useCatalogOrdersExtension",
+    );
+    expect(catalogFailureOf((y) => y.replace("extension: modules/catalog/useCatalogOrdersExtension.tsx\n", ""))).toContain(
+      "rowActions[1].run: the screen has no extension to run 'ruleTest'",
+    );
   });
 
   it("fails on enum labels, null fields, panes, delete and reload that do not fit the contract", () => {
-    expect(catalogFailureOf((y) => y.replace("      sleepmask: resources", "      sleepmask2: resources"))).toContain("columns[7].enumLabels: 'sleepmask2' is not a value of the field");
-    expect(catalogFailureOf((y) => y.replace("sendAsNull: [status,", "sendAsNull: [street, status,"))).toContain("dialogs.edit.sendAsNull: 'street' of CatalogOrderInput cannot be null");
-    expect(catalogFailureOf((y) => y.replace("fields: [firstname, lastname, email, phone, street, apartmentNumber, zipCode, city, region, country, offers] }", "fields: [firstname] }"))).toContain(
+    expect(catalogFailureOf((y) => y.replace("      sleepmask: resources", "      sleepmask2: resources"))).toContain(
+      "columns[7].enumLabels: 'sleepmask2' is not a value of the field",
+    );
+    expect(catalogFailureOf((y) => y.replace("sendAsNull: [status,", "sendAsNull: [street, status,"))).toContain(
+      "dialogs.edit.sendAsNull: 'street' of CatalogOrderInput cannot be null",
+    );
+    expect(
+      catalogFailureOf((y) =>
+        y.replace(
+          "fields: [firstname, lastname, email, phone, street, apartmentNumber, zipCode, city, region, country, offers] }",
+          "fields: [firstname] }",
+        ),
+      ),
+    ).toContain(
       "dialogs.edit.panes: 'lastname', 'email', 'phone', 'street', 'apartmentNumber', 'zipCode', 'city', 'region', 'country', 'offers' in no pane",
     );
-    expect(catalogFailureOf((y) => y.replace("operationId: deleteCatalogOrder", "operationId: getCatalogOrder"))).toContain("dialogs.edit.delete.operationId: getCatalogOrder is a GET, deleting needs a DELETE");
-    expect(catalogFailureOf((y) => y.replace("reload: { operationId: getCatalogOrder }", "reload: { operationId: getSitesPage }"))).toContain("dialogs.edit.reload.operationId: permission 'catalogOrder' cannot call getSitesPage");
-    expect(catalogFailureOf((y) => y.replace("operationId: sendCatalogOrders", "operationId: sendCatalogOrder"))).toContain("selectionActions[0].operationId: operation 'sendCatalogOrder' is not in openapi/");
+    expect(catalogFailureOf((y) => y.replace("operationId: deleteCatalogOrder", "operationId: getCatalogOrder"))).toContain(
+      "dialogs.edit.delete.operationId: getCatalogOrder is a GET, deleting needs a DELETE",
+    );
+    expect(
+      catalogFailureOf((y) => y.replace("reload: { operationId: getCatalogOrder }", "reload: { operationId: getSitesPage }")),
+    ).toContain("dialogs.edit.reload.operationId: permission 'catalogOrder' cannot call getSitesPage");
+    expect(catalogFailureOf((y) => y.replace("operationId: sendCatalogOrders", "operationId: sendCatalogOrder"))).toContain(
+      "selectionActions[0].operationId: operation 'sendCatalogOrder' is not in openapi/",
+    );
   });
 });

@@ -16,19 +16,84 @@ async function problems(file: string, code: string) {
 }
 
 const refused: Array<{ rule: string; file: string; code: string; says: RegExp }> = [
-  { rule: "shared imports no server", file: "src/shared/probe.ts", code: 'export { createApp } from "../server/app.ts";', says: /"server" are not allowed in elements of type "shared"/ },
-  { rule: "shared imports no client", file: "src/shared/probe.ts", code: 'export { queryClient } from "../client/app/queryClient.ts";', says: /"client" are not allowed in elements of type "shared"/ },
-  { rule: "shared imports no Node module", file: "src/shared/probe.ts", code: 'import fs from "node:fs";\nexport const a = fs;', says: /no Node modules/ },
-  { rule: "client imports no server", file: "src/client/app/probe.ts", code: 'export { createApp } from "../../server/app.ts";', says: /"server" are not allowed in elements of type "client"/ },
-  { rule: "server imports no client", file: "src/server/probe.ts", code: 'export { queryClient } from "../client/app/queryClient.ts";', says: /"client" are not allowed in elements of type "server"/ },
-  { rule: "shipped code imports no test fixture", file: "src/server/probe.ts", code: 'export * from "../../tests/fixtures/databases.ts";', says: /"tests" are not allowed in elements of type "server"/ },
-  { rule: "src imports no generators", file: "src/server/probe.ts", code: 'export * from "../../generators/lib/contract.ts";', says: /"generators" are not allowed/ },
-  { rule: "engine imports no module", file: "src/client/screens/probe.ts", code: 'export const load = () => import("../modules/outbox/outboxTypes.ts");', says: /"client-modules" are not allowed in elements of type "client-engine"/ },
-  { rule: "ui has no data access (client api)", file: "src/client/ui/probe.ts", code: 'export { $api } from "../api/client.ts";', says: /"client-api" are not allowed in elements of type "client-ui"/ },
-  { rule: "ui has no data access (query library)", file: "src/client/ui/probe.ts", code: 'export { useQuery } from "@tanstack/react-query";', says: /no data access/ },
-  { rule: "domain imports no db", file: "src/server/domain/probe.ts", code: 'export * from "../db/database.ts";', says: /"server" are not allowed in elements of type "server-domain"/ },
-  { rule: "domain imports no query builder", file: "src/server/domain/probe.ts", code: 'export { sql } from "kysely";', says: /pure business rules/ },
-  { rule: "generated code only through its wrapper", file: "src/client/modules/probe.ts", code: 'export type * from "../api/generated/schema.gen.ts";', says: /hand-written wrapper/ },
+  {
+    rule: "shared imports no server",
+    file: "src/shared/probe.ts",
+    code: 'export { createApp } from "../server/app.ts";',
+    says: /"server" are not allowed in elements of type "shared"/,
+  },
+  {
+    rule: "shared imports no client",
+    file: "src/shared/probe.ts",
+    code: 'export { queryClient } from "../client/app/queryClient.ts";',
+    says: /"client" are not allowed in elements of type "shared"/,
+  },
+  {
+    rule: "shared imports no Node module",
+    file: "src/shared/probe.ts",
+    code: 'import fs from "node:fs";\nexport const a = fs;',
+    says: /no Node modules/,
+  },
+  {
+    rule: "client imports no server",
+    file: "src/client/app/probe.ts",
+    code: 'export { createApp } from "../../server/app.ts";',
+    says: /"server" are not allowed in elements of type "client"/,
+  },
+  {
+    rule: "server imports no client",
+    file: "src/server/probe.ts",
+    code: 'export { queryClient } from "../client/app/queryClient.ts";',
+    says: /"client" are not allowed in elements of type "server"/,
+  },
+  {
+    rule: "shipped code imports no test fixture",
+    file: "src/server/probe.ts",
+    code: 'export * from "../../tests/fixtures/databases.ts";',
+    says: /"tests" are not allowed in elements of type "server"/,
+  },
+  {
+    rule: "src imports no generators",
+    file: "src/server/probe.ts",
+    code: 'export * from "../../generators/lib/contract.ts";',
+    says: /"generators" are not allowed/,
+  },
+  {
+    rule: "engine imports no module",
+    file: "src/client/screens/probe.ts",
+    code: 'export const load = () => import("../modules/outbox/outboxTypes.ts");',
+    says: /"client-modules" are not allowed in elements of type "client-engine"/,
+  },
+  {
+    rule: "ui has no data access (client api)",
+    file: "src/client/ui/probe.ts",
+    code: 'export { $api } from "../api/client.ts";',
+    says: /"client-api" are not allowed in elements of type "client-ui"/,
+  },
+  {
+    rule: "ui has no data access (query library)",
+    file: "src/client/ui/probe.ts",
+    code: 'export { useQuery } from "@tanstack/react-query";',
+    says: /no data access/,
+  },
+  {
+    rule: "domain imports no db",
+    file: "src/server/domain/probe.ts",
+    code: 'export * from "../db/database.ts";',
+    says: /"server" are not allowed in elements of type "server-domain"/,
+  },
+  {
+    rule: "domain imports no query builder",
+    file: "src/server/domain/probe.ts",
+    code: 'export { sql } from "kysely";',
+    says: /pure business rules/,
+  },
+  {
+    rule: "generated code only through its wrapper",
+    file: "src/client/modules/probe.ts",
+    code: 'export type * from "../api/generated/schema.gen.ts";',
+    says: /hand-written wrapper/,
+  },
 ];
 
 describe("import rules (DESIGN.md section 2)", () => {

@@ -40,7 +40,12 @@ export function mockFrontendConfig(overrides: Partial<FrontendConfig> = {}): Fro
 
 /** A logged-in session: current user, frontend config, logout and page views. */
 export function sessionMockHandlers(user: CurrentUser = mockCurrentUser(), config: FrontendConfig = mockFrontendConfig()) {
-  return [getGetCurrentUserMockHandler(user), getGetFrontendConfigMockHandler(config), getLogoutUserMockHandler({ success: true }), getRecordPageViewMockHandler()];
+  return [
+    getGetCurrentUserMockHandler(user),
+    getGetFrontendConfigMockHandler(config),
+    getLogoutUserMockHandler({ success: true }),
+    getRecordPageViewMockHandler(),
+  ];
 }
 
 /** Every operation of the contract answered with faker data (Storybook's fallback). */

@@ -35,7 +35,12 @@ export function serverFieldErrors<Kind extends string>(error: unknown, rules: re
   if (!isApiErrorBody(error)) return [];
   const { code, fields = {} } = error.error;
   return Object.entries(fields).map(([field, text]) => {
-    const rule = rules.find((r) => (r.code === undefined || r.code === code) && (r.field === undefined || r.field === field) && (r.text === undefined || r.text.test(text)));
+    const rule = rules.find(
+      (r) =>
+        (r.code === undefined || r.code === code) &&
+        (r.field === undefined || r.field === field) &&
+        (r.text === undefined || r.text.test(text)),
+    );
     return { field, kind: rule?.kind ?? "invalid" };
   });
 }

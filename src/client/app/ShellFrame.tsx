@@ -43,7 +43,14 @@ export function ShellFrame() {
         />
       }
       sidebar={
-        menu && <SidebarMenu entries={menu} currentPath={pathname} isCollapsed={!isMobile && layout.isSidebarCollapsed} onNavigate={() => setMenuOpen(false)} />
+        menu && (
+          <SidebarMenu
+            entries={menu}
+            currentPath={pathname}
+            isCollapsed={!isMobile && layout.isSidebarCollapsed}
+            onNavigate={() => setMenuOpen(false)}
+          />
+        )
       }
     >
       <AppScreens />

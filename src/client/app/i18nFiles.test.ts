@@ -28,7 +28,13 @@ describe("public/i18n", () => {
   });
 
   it("translates them into Swedish", () => {
-    for (const key of ["errors.menuLoadFailed", "errors.serverRequest", "errors.incorrectCredentials", "errors.notices.error", "login.submit"]) {
+    for (const key of [
+      "errors.menuLoadFailed",
+      "errors.serverRequest",
+      "errors.incorrectCredentials",
+      "errors.notices.error",
+      "login.submit",
+    ]) {
       const get = (tree: unknown) => key.split(".").reduce((node, part) => (node as Record<string, unknown>)[part], tree);
       expect(get(sv), key).not.toBe(get(en));
     }

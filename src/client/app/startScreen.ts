@@ -14,7 +14,11 @@ export interface GatedRoute {
  * Without a menu (it failed to load) the first screen of `routes` the account may open.
  * Undefined when the account may open nothing.
  */
-export function startScreenPath(visible: readonly MenuItem[] | undefined, routes: readonly GatedRoute[], access: Pick<MenuAccess, "has">): string | undefined {
+export function startScreenPath(
+  visible: readonly MenuItem[] | undefined,
+  routes: readonly GatedRoute[],
+  access: Pick<MenuAccess, "has">,
+): string | undefined {
   const openable = (route: GatedRoute) => access.has(route.permission);
   if (!visible) return routes.find(openable)?.path;
   const menuRoutes = menuRoutePaths(visible);

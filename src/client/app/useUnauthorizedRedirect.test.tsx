@@ -12,7 +12,9 @@ const unauthorized = () => HttpResponse.json({ error: { code: "UNAUTHORIZED", me
 const server = setupServer(
   http.get("*/rest/admin/accounts", unauthorized),
   http.post("*/users/login", unauthorized),
-  http.get("*/rest/frontend-config/frontend-config", () => HttpResponse.json({ purgeCode: "x", polo_url: "x", map: { styleUrl: null, center: { latitude: 0, longitude: 0 }, zoom: 1 } })),
+  http.get("*/rest/frontend-config/frontend-config", () =>
+    HttpResponse.json({ purgeCode: "x", polo_url: "x", map: { styleUrl: null, center: { latitude: 0, longitude: 0 }, zoom: 1 } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(cleanup);

@@ -20,8 +20,16 @@ beforeAll(async () => {
     ])
     .returning("id")
     .execute();
-  const uppsala = await database.db.insertInto("regions").values({ country_id: se!.id, level: 1, name: "Uppsala län", min_lat: 59.3, max_lat: 60.7, min_lng: 16.7, max_lng: 18.9 }).returning("id").executeTakeFirstOrThrow();
-  const gotland = await database.db.insertInto("regions").values({ country_id: se!.id, level: 1, name: "Gotlands län" }).returning("id").executeTakeFirstOrThrow();
+  const uppsala = await database.db
+    .insertInto("regions")
+    .values({ country_id: se!.id, level: 1, name: "Uppsala län", min_lat: 59.3, max_lat: 60.7, min_lng: 16.7, max_lng: 18.9 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const gotland = await database.db
+    .insertInto("regions")
+    .values({ country_id: se!.id, level: 1, name: "Gotlands län" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await database.db
     .insertInto("zip_codes")
     .values([
@@ -46,15 +54,36 @@ describe("postal-code geocoder (the embedded default)", () => {
       });
     }
     // The Netherlands' table holds the four digits of "1012 AB".
-    expect((await geocode({ countryCode: "NL", zipCode: "1012 ab" })).results[0]).toMatchObject({ precision: "zipCode", label: "1012 Amsterdam, Netherlands" });
+    expect((await geocode({ countryCode: "NL", zipCode: "1012 ab" })).results[0]).toMatchObject({
+      precision: "zipCode",
+      label: "1012 Amsterdam, Netherlands",
+    });
   });
 
   it("falls back to the place, the zip code's area, a region of that name, then the country, saying which", async () => {
-    expect((await geocode({ countryCode: "SE", zipCode: "99999", city: "stockholm" })).results[0]).toMatchObject({ precision: "locality", latitude: 59.337, longitude: 18.085, label: "Stockholm, Sweden" });
+    expect((await geocode({ countryCode: "SE", zipCode: "99999", city: "stockholm" })).results[0]).toMatchObject({
+      precision: "locality",
+      latitude: 59.337,
+      longitude: 18.085,
+      label: "Stockholm, Sweden",
+    });
     expect((await geocode({ countryCode: "NL", city: "centrum" })).results[0]).toMatchObject({ precision: "locality", latitude: 52.373 });
-    expect((await geocode({ countryCode: "SE", zipCode: "114 99" })).results[0]).toMatchObject({ precision: "zipCodeArea", latitude: 59.337, label: "114…, Sweden" });
-    expect((await geocode({ countryCode: "SE", city: "Uppsala län" })).results[0]).toMatchObject({ precision: "region", latitude: 60, longitude: 17.8, label: "Uppsala län, Sweden" });
-    expect((await geocode({ countryCode: "SE", city: "gotlands län" })).results[0]).toMatchObject({ precision: "region", latitude: 57.64, longitude: 18.3 });
+    expect((await geocode({ countryCode: "SE", zipCode: "114 99" })).results[0]).toMatchObject({
+      precision: "zipCodeArea",
+      latitude: 59.337,
+      label: "114…, Sweden",
+    });
+    expect((await geocode({ countryCode: "SE", city: "Uppsala län" })).results[0]).toMatchObject({
+      precision: "region",
+      latitude: 60,
+      longitude: 17.8,
+      label: "Uppsala län, Sweden",
+    });
+    expect((await geocode({ countryCode: "SE", city: "gotlands län" })).results[0]).toMatchObject({
+      precision: "region",
+      latitude: 57.64,
+      longitude: 18.3,
+    });
     const country = (await geocode({ countryCode: "SE", city: "Nowhere" })).results[0]!;
     expect(country).toMatchObject({ precision: "country", label: "Sweden" });
     expect(country.latitude).toBeCloseTo((59.336 + 59.338 + 59.858 + 57.64) / 4, 5);
@@ -93,12 +122,31 @@ describe("HTTP geocoder (Nominatim search API) with the table as fallback", () =
   const geocoder = (timeoutMs?: number, at = url) => new HttpGeocoder(at, new PostalCodeGeocoder(database), database, timeoutMs);
 
   it("asks with the built address string, restricted to the country, and reports the hit's precision", async () => {
-    answer = json(200, [{ lat: "59.3365", lon: "18.0801", display_name: "Sibyllegatan 12, Östermalm, Stockholm, Sverige", place_rank: 30 }]);
+    answer = json(200, [
+      { lat: "59.3365", lon: "18.0801", display_name: "Sibyllegatan 12, Östermalm, Stockholm, Sverige", place_rank: 30 },
+    ]);
     const result = await geocoder().geocode({ countryCode: "SE", street: "Sibyllegatan 12", zipCode: "114 42", city: "Stockholm" });
-    expect(result).toEqual({ status: "OK", results: [{ latitude: 59.3365, longitude: 18.0801, precision: "address", label: "Sibyllegatan 12, Östermalm, Stockholm, Sverige", source: "http" }] });
+    expect(result).toEqual({
+      status: "OK",
+      results: [
+        {
+          latitude: 59.3365,
+          longitude: 18.0801,
+          precision: "address",
+          label: "Sibyllegatan 12, Östermalm, Stockholm, Sverige",
+          source: "http",
+        },
+      ],
+    });
     const request = seen.at(-1)!;
     expect(request.pathname).toBe("/search");
-    expect(Object.fromEntries(request.searchParams)).toEqual({ key: "secret", q: "Sibyllegatan 12, 114 42 Stockholm, Sweden", format: "jsonv2", limit: "1", countrycodes: "se" });
+    expect(Object.fromEntries(request.searchParams)).toEqual({
+      key: "secret",
+      q: "Sibyllegatan 12, 114 42 Stockholm, Sweden",
+      format: "jsonv2",
+      limit: "1",
+      countrycodes: "se",
+    });
 
     answer = json(200, [{ lat: "59.33", lon: "18.06", display_name: "Stockholm", place_rank: 16 }]);
     expect((await geocoder().geocode({ countryCode: "SE", city: "Stockholm" })).results[0]!.precision).toBe("locality");
@@ -107,9 +155,18 @@ describe("HTTP geocoder (Nominatim search API) with the table as fallback", () =
   });
 
   it("falls back to the table when the service finds nothing or fails", async () => {
-    for (const respond of [json(200, []), json(500, { error: "down" }), json(429, {}), json(200, { not: "a list" }), json(200, [{ lat: "x", lon: "y" }])]) {
+    for (const respond of [
+      json(200, []),
+      json(500, { error: "down" }),
+      json(429, {}),
+      json(200, { not: "a list" }),
+      json(200, [{ lat: "x", lon: "y" }]),
+    ]) {
       answer = respond;
-      expect((await geocoder().geocode({ countryCode: "SE", zipCode: "11442" })).results[0]).toMatchObject({ precision: "zipCode", source: "postalCodes" });
+      expect((await geocoder().geocode({ countryCode: "SE", zipCode: "11442" })).results[0]).toMatchObject({
+        precision: "zipCode",
+        source: "postalCodes",
+      });
     }
   });
 

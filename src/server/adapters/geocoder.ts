@@ -71,7 +71,12 @@ export class PostalCodeGeocoder implements Geocoder {
       (await this.centreOfCountry(country.id));
     if (!found) return ZERO_RESULTS;
     const label = [found.label, country.name].filter(Boolean).join(", ");
-    return { status: "OK", results: [{ latitude: round(found.latitude), longitude: round(found.longitude), precision: found.precision, label, source: "postalCodes" }] };
+    return {
+      status: "OK",
+      results: [
+        { latitude: round(found.latitude), longitude: round(found.longitude), precision: found.precision, label, source: "postalCodes" },
+      ],
+    };
   }
 
   /** The zip code itself, or the longest stored code the input starts with (NL stores 1012 for 1012 AB). */
@@ -84,19 +89,33 @@ export class PostalCodeGeocoder implements Geocoder {
       .where("latitude", "is not", null)
       // The first character narrows through zip_codes_prefix_idx before the normalised comparison.
       .where("zip_code", "like", `${escapeLike(zip[0]!)}%`)
-      .where((eb) => eb.or([eb(stored, "=", zip), eb.and([eb(sql`length(${stored})`, ">=", 4), eb(sql<string>`${zip}::text`, "like", sql<string>`${stored} || '%'`)])]))
+      .where((eb) =>
+        eb.or([
+          eb(stored, "=", zip),
+          eb.and([eb(sql`length(${stored})`, ">=", 4), eb(sql<string>`${zip}::text`, "like", sql<string>`${stored} || '%'`)]),
+        ]),
+      )
       .orderBy(sql`length(zip_code)`, "desc")
       .limit(1)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { latitude: row.latitude!, longitude: row.longitude!, precision: "zipCode", label: [row.zip_code, row.locality].filter(Boolean).join(" ") };
+    return {
+      latitude: row.latitude!,
+      longitude: row.longitude!,
+      precision: "zipCode",
+      label: [row.zip_code, row.locality].filter(Boolean).join(" "),
+    };
   }
 
   /** The middle of the place's zip codes (locality or suburb, any case). */
   private async byLocality(countryId: number, city: string): Promise<Found | undefined> {
     const row = await this.database.db
       .selectFrom("zip_codes")
-      .select([sql<number | null>`avg(latitude)`.as("latitude"), sql<number | null>`avg(longitude)`.as("longitude"), sql<string | null>`min(locality)`.as("locality")])
+      .select([
+        sql<number | null>`avg(latitude)`.as("latitude"),
+        sql<number | null>`avg(longitude)`.as("longitude"),
+        sql<string | null>`min(locality)`.as("locality"),
+      ])
       .where("country_id", "=", countryId)
       .where("latitude", "is not", null)
       .where((eb) => eb.or([eb(sql`lower(locality)`, "=", city.toLowerCase()), eb(sql`lower(suburb)`, "=", city.toLowerCase())]))
@@ -134,7 +153,12 @@ export class PostalCodeGeocoder implements Geocoder {
       .executeTakeFirst();
     if (!region) return undefined;
     if (region.min_lat !== null && region.max_lat !== null && region.min_lng !== null && region.max_lng !== null) {
-      return { latitude: (region.min_lat + region.max_lat) / 2, longitude: (region.min_lng + region.max_lng) / 2, precision: "region", label: region.name };
+      return {
+        latitude: (region.min_lat + region.max_lat) / 2,
+        longitude: (region.min_lng + region.max_lng) / 2,
+        precision: "region",
+        label: region.name,
+      };
     }
     const column = region.level === 1 ? "region1_id" : region.level === 2 ? "region2_id" : "region3_id";
     const row = await this.database.db
@@ -163,7 +187,11 @@ interface Found {
   label: string;
 }
 
-function located(row: { latitude: number | string | null; longitude: number | string | null } | undefined, precision: GeocodePrecision, label: string): Found | undefined {
+function located(
+  row: { latitude: number | string | null; longitude: number | string | null } | undefined,
+  precision: GeocodePrecision,
+  label: string,
+): Found | undefined {
   if (!row || row.latitude === null || row.longitude === null) return undefined;
   return { latitude: Number(row.latitude), longitude: Number(row.longitude), precision, label };
 }

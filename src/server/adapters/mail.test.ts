@@ -54,7 +54,12 @@ describe.each(testDatabaseKinds)("mail adapter on %s", (kind) => {
     expect(sent.delivery).toBe("smtp");
     const got = smtp.received.slice(before);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject({ envelopeFrom: "no-reply@backoffice.test", envelopeTo: ["store@example.test"], subject: message.subject, html: "<p>Hej</p>" });
+    expect(got[0]).toMatchObject({
+      envelopeFrom: "no-reply@backoffice.test",
+      envelopeTo: ["store@example.test"],
+      subject: message.subject,
+      html: "<p>Hej</p>",
+    });
     expect(got[0]!.text).toBe(message.text);
     expect(got[0]!.headers["reply-to"]).toBe("asa@example.test");
     const row = await outboxRow(sent.outboxId);

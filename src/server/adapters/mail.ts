@@ -85,7 +85,8 @@ export class SmtpMail implements MailAdapter {
         text: message.text,
         html: message.html,
       });
-      if ((info.rejected?.length ?? 0) > 0 || (info.accepted?.length ?? 0) === 0) errorMessage = `The mail server refused ${message.to}: ${info.response}`;
+      if ((info.rejected?.length ?? 0) > 0 || (info.accepted?.length ?? 0) === 0)
+        errorMessage = `The mail server refused ${message.to}: ${info.response}`;
     } catch (error) {
       errorMessage = (error as Error).message || "The mail server did not accept the message.";
     }

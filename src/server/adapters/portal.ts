@@ -39,7 +39,12 @@ export class DatabasePortal implements PortalAdapter {
   async createAccount(username: string, password: string, owner: { contactId?: number; locationId?: number }) {
     await this.database.db
       .insertInto("portal_accounts")
-      .values({ username, password_hash: await hashPassword(password), contact_id: owner.contactId ?? null, location_id: owner.locationId ?? null })
+      .values({
+        username,
+        password_hash: await hashPassword(password),
+        contact_id: owner.contactId ?? null,
+        location_id: owner.locationId ?? null,
+      })
       .execute();
   }
 

@@ -4,7 +4,12 @@ import { hash, verify, type Algorithm } from "@node-rs/argon2";
  * argon2id with the OWASP parameters (m = 19 MiB, t = 2, p = 1). The encoded hash carries its
  * own parameters and salt, so raising them later keeps old hashes verifiable.
  */
-const PARAMS = { algorithm: 2 as Algorithm /* Argon2id; a const enum cannot be imported as a value */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PARAMS = {
+  algorithm: 2 as Algorithm /* Argon2id; a const enum cannot be imported as a value */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export { MIN_PASSWORD_LENGTH } from "../../shared/passwords.ts";
 

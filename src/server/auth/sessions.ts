@@ -64,7 +64,11 @@ export class SessionStore {
     const [row] = await this.database.prepared("resolve-session", CompiledQuery.raw(lookup.sql, parameters) as CompiledQuery<LookupRow>);
     if (!row) return undefined;
     if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
-      await this.database.db.updateTable("sessions").set({ last_seen_at: sql`now()` }).where("id_hash", "=", idHash).execute();
+      await this.database.db
+        .updateTable("sessions")
+        .set({ last_seen_at: sql`now()` })
+        .where("id_hash", "=", idHash)
+        .execute();
     }
     return {
       idHash,
@@ -99,7 +103,9 @@ export class SessionStore {
         "a.permissions",
         "a.language_permissions",
         "s.last_seen_at",
-        sql<Record<string, number | string>>`(select coalesce(json_object_agg(name, version), '{}'::json) from cache_versions)`.as("cache_versions"),
+        sql<Record<string, number | string>>`(select coalesce(json_object_agg(name, version), '{}'::json) from cache_versions)`.as(
+          "cache_versions",
+        ),
       ])
       .where("s.id_hash", "=", ID_HASH_SLOT)
       .where("s.last_seen_at", ">", sql<Date>`now() - make_interval(mins => ${this.policy.idleMinutes})`)

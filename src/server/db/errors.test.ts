@@ -11,8 +11,14 @@ describe("database error mapping", () => {
   });
 
   it("turns data errors into 400 and 409 with the field where known", () => {
-    expect(mapDatabaseError({ code: "23505", constraint: "accounts_email_key" })).toMatchObject({ statusCode: 409, fields: { email: "is already in use" } });
-    expect(mapDatabaseError({ code: "23505", constraint: "sites_language_code_key" })).toMatchObject({ statusCode: 409, fields: { languageCode: "is already in use" } });
+    expect(mapDatabaseError({ code: "23505", constraint: "accounts_email_key" })).toMatchObject({
+      statusCode: 409,
+      fields: { email: "is already in use" },
+    });
+    expect(mapDatabaseError({ code: "23505", constraint: "sites_language_code_key" })).toMatchObject({
+      statusCode: 409,
+      fields: { languageCode: "is already in use" },
+    });
     expect(mapDatabaseError({ code: "22P02" })?.statusCode).toBe(400);
     expect(mapDatabaseError({ code: "23503" })?.statusCode).toBe(409);
     expect(mapDatabaseError({ code: "XX000" })).toBeUndefined();
@@ -24,7 +30,21 @@ const pgError = (code: string, extra: Record<string, unknown> = {}) => Object.as
 /** Database errors by SQLSTATE class: only a real outage is 503; a bad value is the request's 400. */
 describe("database errors by SQLSTATE", () => {
   it("calls only connection failures, shutdowns and a full server an outage", () => {
-    for (const code of ["08000", "08003", "08006", "08001", "08004", "08P01", "57P01", "57P02", "57P03", "53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT"]) {
+    for (const code of [
+      "08000",
+      "08003",
+      "08006",
+      "08001",
+      "08004",
+      "08P01",
+      "57P01",
+      "57P02",
+      "57P03",
+      "53300",
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+    ]) {
       expect(isDatabaseUnavailable(pgError(code)), code).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
@@ -43,7 +63,10 @@ describe("database errors by SQLSTATE", () => {
   });
 
   it("answers integrity violations (class 23): duplicates and references 409 naming the field where it can, missing or disallowed values 400", () => {
-    expect(mapDatabaseError(pgError("23505", { constraint: "sites_language_code_key" }))).toMatchObject({ statusCode: 409, fields: { languageCode: "is already in use" } });
+    expect(mapDatabaseError(pgError("23505", { constraint: "sites_language_code_key" }))).toMatchObject({
+      statusCode: 409,
+      fields: { languageCode: "is already in use" },
+    });
     expect(mapDatabaseError(pgError("23503"))?.statusCode).toBe(409);
     expect(mapDatabaseError(pgError("23P01"))?.statusCode).toBe(409);
     expect(mapDatabaseError(pgError("23502", { column: "name" }))).toMatchObject({ statusCode: 400, fields: { name: "is required" } });

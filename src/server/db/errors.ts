@@ -39,7 +39,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.errors?.some((inner) => unavailableCode(inner.code))) return true;
   // pg's own errors for a lost or refused connection carry no code.
   const message = e.message ?? "";
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+    message,
+  );
 }
 
 /**
@@ -55,7 +57,11 @@ export function mapDatabaseError(error: unknown): HttpError | undefined {
   if (!code) return undefined;
   switch (code) {
     case "23505":
-      return new HttpError(409, "A record with the same unique value already exists.", e.constraint ? { [constraintField(e.constraint)]: "is already in use" } : undefined);
+      return new HttpError(
+        409,
+        "A record with the same unique value already exists.",
+        e.constraint ? { [constraintField(e.constraint)]: "is already in use" } : undefined,
+      );
     case "23503":
       return new HttpError(409, "The record refers to, or is referred to by, another record.");
     case "23P01":
@@ -63,7 +69,11 @@ export function mapDatabaseError(error: unknown): HttpError | undefined {
     case "23502":
       return new HttpError(400, "A required value is missing.", e.column ? { [e.column]: "is required" } : undefined);
     case "23514":
-      return new HttpError(400, "A value is not allowed.", e.constraint ? { [constraintField(e.constraint)]: "is not allowed" } : undefined);
+      return new HttpError(
+        400,
+        "A value is not allowed.",
+        e.constraint ? { [constraintField(e.constraint)]: "is not allowed" } : undefined,
+      );
     case "22001":
       return new HttpError(400, "A value is too long.");
     case "22021":
@@ -84,5 +94,8 @@ function constraintField(constraint: string): string {
   // accounts_email_key -> email, sites_language_code_key -> languageCode (the API's field name)
   const parts = constraint.split("_");
   if (parts.length <= 2) return constraint;
-  return parts.slice(1, -1).map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1))).join("");
+  return parts
+    .slice(1, -1)
+    .map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1)))
+    .join("");
 }

@@ -23,13 +23,28 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = current_schema()`.execute(database.db);
     const names = tables.rows.map((r) => r.table_name);
-    for (const table of ["countries", "regions", "zip_codes", "company_locations", "catalog_orders", "contacts", "media", "blocks", "translations", "partner_page_locations"]) {
+    for (const table of [
+      "countries",
+      "regions",
+      "zip_codes",
+      "company_locations",
+      "catalog_orders",
+      "contacts",
+      "media",
+      "blocks",
+      "translations",
+      "partner_page_locations",
+    ]) {
       expect(names).toContain(table);
     }
   });
 
   it("seeds the catalog request statuses in their order", async () => {
-    const rows = await database.db.selectFrom("catalog_order_statuses").select(["code", "name", "sort_order"]).orderBy("sort_order").execute();
+    const rows = await database.db
+      .selectFrom("catalog_order_statuses")
+      .select(["code", "name", "sort_order"])
+      .orderBy("sort_order")
+      .execute();
     expect(rows).toEqual([
       { code: "new", name: "New", sort_order: 1 },
       { code: "pending", name: "Pending", sort_order: 2 },
@@ -41,20 +56,40 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
 
   it("enforces enums, defaults and one active time schema per location", async () => {
     const db = database.db;
-    await expect(db.insertInto("meeting_bookings").values({ status: "maybe" as never }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("meeting_bookings")
+        .values({ status: "maybe" as never })
+        .execute(),
+    ).rejects.toThrow();
     const booking = await db.insertInto("meeting_bookings").values({ firstname: "Ada" }).returning(["status"]).executeTakeFirstOrThrow();
     expect(booking.status).toBe("new");
-    await expect(db.insertInto("media_folders").values({ name: "x", media_sort_method: "random" as never }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("media_folders")
+        .values({ name: "x", media_sort_method: "random" as never })
+        .execute(),
+    ).rejects.toThrow();
     const folder = await db.insertInto("media_folders").values({ name: "x" }).returning("media_sort_method").executeTakeFirstOrThrow();
     expect(folder.media_sort_method).toBe("published_date");
 
     const location = await db.insertInto("company_locations").values({ name: "Test store" }).returningAll().executeTakeFirstOrThrow();
     expect(location).toMatchObject({ show_opening_hours: true, should_retrieve_catalog_requests: true, active: true });
     expect(location.weekly_opening_hours.monday).toEqual([]);
-    await expect(db.insertInto("company_locations").values({ name: "Bad", location_type: "kiosk" as never }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("company_locations")
+        .values({ name: "Bad", location_type: "kiosk" as never })
+        .execute(),
+    ).rejects.toThrow();
     const schema = { location_id: location.id, name: "Standard", active: true };
     await db.insertInto("location_time_schemas").values(schema).execute();
-    await expect(db.insertInto("location_time_schemas").values({ ...schema, name: "Summer" }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("location_time_schemas")
+        .values({ ...schema, name: "Summer" })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("finds catalog requests by trigram search over names, e-mail, city and zip code", async () => {
@@ -62,7 +97,16 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
     const status = await db.selectFrom("catalog_order_statuses").select("id").where("code", "=", "new").executeTakeFirstOrThrow();
     await db
       .insertInto("catalog_orders")
-      .values({ firstname: "Åsa", lastname: "Lindqvist", email: "asa@example.com", city: "Göteborg", zip_code: "411 01", country: "SE", status_id: status.id, offers: ["vase", "slippers"] })
+      .values({
+        firstname: "Åsa",
+        lastname: "Lindqvist",
+        email: "asa@example.com",
+        city: "Göteborg",
+        zip_code: "411 01",
+        country: "SE",
+        status_id: status.id,
+        offers: ["vase", "slippers"],
+      })
       .execute();
     const found = await db.selectFrom("catalog_orders").select(["firstname", "offers"]).where("search_text", "like", "%göteb%").execute();
     expect(found).toEqual([{ firstname: "Åsa", offers: ["vase", "slippers"] }]);

@@ -70,9 +70,7 @@ class PGliteConnection implements DatabaseConnection {
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && result.fields.length === 0
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
+      ...(affected !== undefined && result.fields.length === 0 ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
   // eslint-disable-next-line require-yield

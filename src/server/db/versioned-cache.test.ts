@@ -24,7 +24,10 @@ describe.each(testDatabaseKinds)("versioned cache on %s", (kind) => {
     return loader;
   }
 
-  const insertOrder = () => sql`insert into catalog_orders (firstname, status_id) select 'Cache', id from catalog_order_statuses where code = 'new'`.execute(database.db);
+  const insertOrder = () =>
+    sql`insert into catalog_orders (firstname, status_id) select 'Cache', id from catalog_order_statuses where code = 'new'`.execute(
+      database.db,
+    );
 
   it("keeps a value until a write to a table it depends on bumps the version", async () => {
     const cache = new VersionedCache<number>(database.db, ["catalog_orders", "countries"]);
@@ -81,7 +84,11 @@ describe.each(testDatabaseKinds)("versioned cache on %s", (kind) => {
   it("takes the versions a request read with its session instead of reading them again", async () => {
     const cache = new VersionedCache<number>(database.db, ["catalog_orders"]);
     const load = countingLoader();
-    const snapshot = async () => versionsOf((await sql<{ v: Record<string, number> }>`select json_object_agg(name, version) as v from cache_versions`.execute(database.db)).rows[0]!.v);
+    const snapshot = async () =>
+      versionsOf(
+        (await sql<{ v: Record<string, number> }>`select json_object_agg(name, version) as v from cache_versions`.execute(database.db))
+          .rows[0]!.v,
+      );
     const before = await snapshot();
     await cache.get("count", load, before);
     await insertOrder();

@@ -104,7 +104,10 @@ export class VersionedCache<T> {
   }
 
   private async currentTag(): Promise<string> {
-    const { rows } = await sql<{ name: string; version: string }>`select name, version from cache_versions where name in (${sql.join(this.names)})`.execute(this.db);
+    const { rows } = await sql<{
+      name: string;
+      version: string;
+    }>`select name, version from cache_versions where name in (${sql.join(this.names)})`.execute(this.db);
     const byName = new Map(rows.map((r) => [r.name, String(r.version)]));
     return this.names.map((name) => byName.get(name) ?? "0").join(".");
   }

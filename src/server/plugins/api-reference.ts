@@ -31,14 +31,37 @@ export function renderReference(contract: OpenApiDocument): string {
     const ops = operations.filter((op) => op.definition.tags?.includes(tag.name));
     const items = ops.map((op) => {
       const access = accessOf(op.definition);
-      const gate = access.permission === "public" ? "public" : access.permission === "authenticated" ? "any logged-in account" : access.permission.join(" or ");
+      const gate =
+        access.permission === "public"
+          ? "public"
+          : access.permission === "authenticated"
+            ? "any logged-in account"
+            : access.permission.join(" or ");
       const params = [...op.pathParameters, ...(op.definition.parameters ?? [])]
-        .map((p: any) => `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ", required" : ""}): ${esc(refName(p.schema))} ${esc(p.description)}</li>`)
+        .map(
+          (p: any) =>
+            `<li><code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ", required" : ""}): ${esc(refName(p.schema))} ${esc(p.description)}</li>`,
+        )
         .join("");
       const body = op.definition.requestBody?.content;
-      const bodyLine = body ? `<p>Body: ${Object.entries<any>(body).map(([type, c]) => `${esc(type)} <code>${esc(refName(c.schema))}</code>`).join(", ")}</p>` : "";
+      const bodyLine = body
+        ? `<p>Body: ${Object.entries<any>(body)
+            .map(([type, c]) => `${esc(type)} <code>${esc(refName(c.schema))}</code>`)
+            .join(", ")}</p>`
+        : "";
       const responses = Object.entries<any>(op.definition.responses ?? {})
-        .map(([status, r]) => `<li><b>${esc(status)}</b> ${esc(r.description)} ${r.content ? `<code>${esc(Object.values<any>(r.content).map((c) => refName(c.schema)).join(", "))}</code>` : ""}</li>`)
+        .map(
+          ([status, r]) =>
+            `<li><b>${esc(status)}</b> ${esc(r.description)} ${
+              r.content
+                ? `<code>${esc(
+                    Object.values<any>(r.content)
+                      .map((c) => refName(c.schema))
+                      .join(", "),
+                  )}</code>`
+                : ""
+            }</li>`,
+        )
         .join("");
       return `<article id="${esc(op.operationId)}"><h3><span class="m ${op.method.toLowerCase()}">${op.method}</span> <code>${esc(op.path)}</code></h3>
 <p><b>${esc(op.definition.summary)}</b> — <code>${esc(op.operationId)}</code>, permission: ${esc(gate)}</p>

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { OpenApiDocument } from "../../shared/api/contract.ts";
-import { DEFAULT_BODY_LIMIT, guardRequest, limitCheck, NO_BODY_LIMIT, refuseEncodedBody, registerJsonParser, type RequestChecks } from "./request-guards.ts";
+import {
+  DEFAULT_BODY_LIMIT,
+  guardRequest,
+  limitCheck,
+  NO_BODY_LIMIT,
+  refuseEncodedBody,
+  registerJsonParser,
+  type RequestChecks,
+} from "./request-guards.ts";
 import { versionCheck, versionRuleOf } from "./version-required.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -49,7 +57,13 @@ export function listOperations(document: OpenApiDocument): Operation[] {
       const raw = item[method] as Record<string, any> | undefined;
       if (!raw) continue;
       const definition: Record<string, any> = { ...raw, parameters: ((raw.parameters as any[]) ?? []).map(resolve) };
-      operations.push({ method: method.toUpperCase() as HTTPMethods, path, operationId: definition.operationId, definition, pathParameters });
+      operations.push({
+        method: method.toUpperCase() as HTTPMethods,
+        path,
+        operationId: definition.operationId,
+        definition,
+        pathParameters,
+      });
     }
   }
   return operations;
@@ -57,7 +71,8 @@ export function listOperations(document: OpenApiDocument): Operation[] {
 
 export function accessOf(definition: Record<string, any>): OperationAccess {
   const raw = definition["x-permission"];
-  const permission = definition["x-public"] === true ? "public" : raw === "authenticated" ? "authenticated" : Array.isArray(raw) ? raw : [raw];
+  const permission =
+    definition["x-public"] === true ? "public" : raw === "authenticated" ? "authenticated" : Array.isArray(raw) ? raw : [raw];
   if (permission !== "public" && permission !== "authenticated" && permission.some((p) => typeof p !== "string")) {
     throw new Error(`Operation ${definition.operationId} has neither x-permission nor x-public.`);
   }
@@ -98,7 +113,8 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
     httpPart === "body" ? firstErrorThenAll(ajvBodyFirst.compile(schema), ajvBody.compile(schema)) : ajvParams.compile(schema),
   );
   registerJsonParser(app);
-  const resolve = (ref: string) => (ref.startsWith("#/components/schemas/") ? (document.components.schemas?.[ref.slice(21)] as Record<string, any>) : undefined);
+  const resolve = (ref: string) =>
+    ref.startsWith("#/components/schemas/") ? (document.components.schemas?.[ref.slice(21)] as Record<string, any>) : undefined;
 
   const unknown = new Set(Object.keys(handlers));
   for (const op of listOperations(document)) {
@@ -171,7 +187,8 @@ function valuesWithin(data: unknown, limit: number): boolean {
 export function bodyLimitOf(op: Pick<Operation, "definition">): number {
   const declared = op.definition["x-body-limit"];
   if (declared !== undefined) {
-    if (!Number.isSafeInteger(declared) || declared < 1024) throw new Error(`Operation ${op.definition.operationId}: x-body-limit must be a whole number of bytes from 1024.`);
+    if (!Number.isSafeInteger(declared) || declared < 1024)
+      throw new Error(`Operation ${op.definition.operationId}: x-body-limit must be a whole number of bytes from 1024.`);
     return declared;
   }
   return op.definition.requestBody ? DEFAULT_BODY_LIMIT : NO_BODY_LIMIT;

@@ -32,7 +32,10 @@ describe("RequestTimingRecorder", () => {
 
   it("drops a batch the database refused and reports it", async () => {
     const errors: unknown[] = [];
-    const recorder = new RequestTimingRecorder(async () => Promise.reject(new Error("down")), { onError: (e) => errors.push(e), flushIntervalMs: 60_000 });
+    const recorder = new RequestTimingRecorder(async () => Promise.reject(new Error("down")), {
+      onError: (e) => errors.push(e),
+      flushIntervalMs: 60_000,
+    });
     recorder.record(timing(1));
     await recorder.flush();
     expect(errors).toHaveLength(1);
@@ -59,10 +62,13 @@ describe("RequestTimingRecorder", () => {
 
   it("waits for writes in flight when closing", async () => {
     let done = false;
-    const recorder = new RequestTimingRecorder(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-      done = true;
-    }, { flushIntervalMs: 60_000 });
+    const recorder = new RequestTimingRecorder(
+      async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        done = true;
+      },
+      { flushIntervalMs: 60_000 },
+    );
     recorder.record(timing(1));
     await recorder.close();
     expect(done).toBe(true);

@@ -65,7 +65,7 @@ function literal(value: unknown): string {
     // A NUL would end the statement's text early on the wire, and PostgreSQL answers a broken
     // message by dropping the connection (SQLSTATE 08P01, an outage to us). As a parameter it
     // is refused with 22021; say the same here (a bad value, 400).
-    if (value.includes("\u0000")) throw Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" });
+    if (value.includes("\u0000")) throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
     return pg.escapeLiteral(value);
   }
   if (typeof value === "number" && Number.isFinite(value)) return String(value);

@@ -3,7 +3,17 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseKinds } from "../../../tests/fixtures/databases.ts";
 import type { Database } from "../db/database.ts";
-import { attachmentDisposition, csvCell, csvLine, csvLines, queryInBatches, sendCsv, sendCsvRecords, UTF8_BOM, type CsvColumn } from "./csv-stream.ts";
+import {
+  attachmentDisposition,
+  csvCell,
+  csvLine,
+  csvLines,
+  queryInBatches,
+  sendCsv,
+  sendCsvRecords,
+  UTF8_BOM,
+  type CsvColumn,
+} from "./csv-stream.ts";
 
 describe("csv cells", () => {
   it("quotes per RFC 4180 only where needed and doubles quotes", () => {
@@ -16,12 +26,12 @@ describe("csv cells", () => {
   });
 
   it("makes text a spreadsheet would run as a formula harmless", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+46 8 123")).toBe("'+46 8 123");
     expect(csvCell("-1+2")).toBe("'-1+2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell("a=1")).toBe("a=1");
   });
 
@@ -40,12 +50,24 @@ describe("csv cells", () => {
       { header: "id", value: (r) => r.id },
       { header: "name", value: (r) => r.name },
     ];
-    expect(csvLines([{ id: 1, name: "a" }, { id: 2, name: "=b" }], columns)).toBe("1,a\r\n2,'=b\r\n");
+    expect(
+      csvLines(
+        [
+          { id: 1, name: "a" },
+          { id: 2, name: "=b" },
+        ],
+        columns,
+      ),
+    ).toBe("1,a\r\n2,'=b\r\n");
   });
 
   it("offers the file as an attachment, with non-ASCII names in filename*", () => {
-    expect(attachmentDisposition("catalog-requests.csv")).toBe(`attachment; filename="catalog-requests.csv"; filename*=UTF-8''catalog-requests.csv`);
-    expect(attachmentDisposition('för"säljare.csv')).toBe(`attachment; filename="f_r_s_ljare.csv"; filename*=UTF-8''f%C3%B6r%22s%C3%A4ljare.csv`);
+    expect(attachmentDisposition("catalog-requests.csv")).toBe(
+      `attachment; filename="catalog-requests.csv"; filename*=UTF-8''catalog-requests.csv`,
+    );
+    expect(attachmentDisposition('för"säljare.csv')).toBe(
+      `attachment; filename="f_r_s_ljare.csv"; filename*=UTF-8''f%C3%B6r%22s%C3%A4ljare.csv`,
+    );
   });
 });
 
@@ -57,7 +79,8 @@ describe.each(testDatabaseKinds)("csv streaming on %s", (kind) => {
   });
   afterAll(() => drop?.());
 
-  const numbers = (n: number) => sql<{ n: number; label: string }>`select g as n, 'row ' || g as label from generate_series(1, ${n}::int) g order by g`;
+  const numbers = (n: number) =>
+    sql<{ n: number; label: string }>`select g as n, 'row ' || g as label from generate_series(1, ${n}::int) g order by g`;
 
   it("reads a query in batches through a cursor, in order", async () => {
     const sizes: number[] = [];
@@ -92,7 +115,10 @@ describe.each(testDatabaseKinds)("csv streaming on %s", (kind) => {
     app.get("/export", (_request, reply) =>
       sendCsv(reply, {
         db: database.db,
-        query: sql<{ n: number; label: string }>`select g as n, case when g = 2 then '=2+2' else 'row, ' || g end as label from generate_series(1, 5) g order by g desc`,
+        query: sql<{
+          n: number;
+          label: string;
+        }>`select g as n, case when g = 2 then '=2+2' else 'row, ' || g end as label from generate_series(1, 5) g order by g desc`,
         columns: [
           { header: "number", value: (r) => r.n },
           { header: "label", value: (r) => r.label },
@@ -113,7 +139,12 @@ describe.each(testDatabaseKinds)("csv streaming on %s", (kind) => {
   it("answers the header alone when nothing matches", async () => {
     const app = Fastify();
     app.get("/none", (_request, reply) =>
-      sendCsv(reply, { db: database.db, query: sql<{ n: number }>`select 1 as n where false`, columns: [{ header: "n", value: (r) => r.n }], filename: "none.csv" }),
+      sendCsv(reply, {
+        db: database.db,
+        query: sql<{ n: number }>`select 1 as n where false`,
+        columns: [{ header: "n", value: (r) => r.n }],
+        filename: "none.csv",
+      }),
     );
     const answer = await app.inject({ method: "GET", url: "/none" });
     expect(answer.statusCode).toBe(200);
@@ -124,7 +155,12 @@ describe.each(testDatabaseKinds)("csv streaming on %s", (kind) => {
   it("answers an error, not a cut-off file, when the query fails before the first row", async () => {
     const app = Fastify();
     app.get("/broken", (_request, reply) =>
-      sendCsv(reply, { db: database.db, query: sql<{ n: number }>`select n from no_such_table`, columns: [{ header: "n", value: (r) => r.n }], filename: "x.csv" }),
+      sendCsv(reply, {
+        db: database.db,
+        query: sql<{ n: number }>`select n from no_such_table`,
+        columns: [{ header: "n", value: (r) => r.n }],
+        filename: "x.csv",
+      }),
     );
     const answer = await app.inject({ method: "GET", url: "/broken" });
     expect(answer.statusCode).toBe(500);
@@ -138,7 +174,9 @@ describe.each(testDatabaseKinds)("csv streaming on %s", (kind) => {
     await sql`create table csv_records (id int primary key, label text, line text not null)`.execute(database.db);
     // Enough rows that COPY's output arrives in several pieces and rows are cut between them.
     await sql`insert into csv_records
-      select g, 'row ' || g, g || ',"Malmö ""' || g || '""",' || repeat('x', g % 300) || E'\r\n' from generate_series(1, 20000) g`.execute(database.db);
+      select g, 'row ' || g, g || ',"Malmö ""' || g || '""",' || repeat('x', g % 300) || E'\r\n' from generate_series(1, 20000) g`.execute(
+      database.db,
+    );
     await sql`insert into csv_records values (20001, 'comma, "quoted"', E'20001,"two\r\nlines",😀\r\n')`.execute(database.db);
     const app = Fastify();
     app.get("/records", (request, reply) => {

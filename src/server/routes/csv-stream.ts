@@ -137,7 +137,11 @@ export async function* queryInBatches<R>(db: Kysely<any>, query: Expression<R>, 
   } finally {
     // A fetch still in flight must end before the rollback is sent on the same connection.
     if (next) await next.catch(() => {});
-    if (!finished) await trx.rollback().execute().catch(() => {});
+    if (!finished)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
   }
 }
 
@@ -162,7 +166,11 @@ export function sendCsvRecords(reply: FastifyReply, options: CsvRecordsExport): 
 
 async function* cursorLines(db: Kysely<any>, records: CsvRecordsExport["records"], batchSize?: number): AsyncGenerator<string> {
   for await (const rows of queryInBatches(db, records, { batchSize })) {
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) yield rows.slice(start, start + CHUNK_ROWS).map((row) => row.line).join("");
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS)
+      yield rows
+        .slice(start, start + CHUNK_ROWS)
+        .map((row) => row.line)
+        .join("");
   }
 }
 
@@ -170,7 +178,12 @@ async function* cursorLines(db: Kysely<any>, records: CsvRecordsExport["records"
  * Streams BOM, header and records. The first records are read before the answer starts, so a
  * database failure at that point is still an error answer (503) instead of a cut-off file.
  */
-async function sendDownload(reply: FastifyReply, filename: string, header: string, records: AsyncGenerator<string | Buffer>): Promise<FastifyReply> {
+async function sendDownload(
+  reply: FastifyReply,
+  filename: string,
+  header: string,
+  records: AsyncGenerator<string | Buffer>,
+): Promise<FastifyReply> {
   const first = await records.next();
   async function* body(): AsyncGenerator<string | Buffer> {
     try {

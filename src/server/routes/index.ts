@@ -16,7 +16,21 @@ import { siteRoutes } from "./sites/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
-const MODULES: RouteModule[] = [authRoutes, accountRoutes, regionGroupRoutes, siteRoutes, configRoutes, dashboardRoutes, companyLocationRoutes, partnerPageRoutes, countryRoutes, geocoderRoutes, catalogRoutes, meetingRoutes, mailRoutes];
+const MODULES: RouteModule[] = [
+  authRoutes,
+  accountRoutes,
+  regionGroupRoutes,
+  siteRoutes,
+  configRoutes,
+  dashboardRoutes,
+  companyLocationRoutes,
+  partnerPageRoutes,
+  countryRoutes,
+  geocoderRoutes,
+  catalogRoutes,
+  meetingRoutes,
+  mailRoutes,
+];
 
 export function allHandlers(services: Services): HandlerMap {
   const handlers: HandlerMap = {};

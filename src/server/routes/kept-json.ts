@@ -23,7 +23,8 @@ export class KeptJson {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
     const accepted = request.headers["accept-encoding"];
-    const encoding = typeof accepted === "string" && this.json.length >= COMPRESSION_THRESHOLD ? negotiate(accepted, [...COMPRESSION_ENCODINGS]) : null;
+    const encoding =
+      typeof accepted === "string" && this.json.length >= COMPRESSION_THRESHOLD ? negotiate(accepted, [...COMPRESSION_ENCODINGS]) : null;
     if (!encoding) return reply.send(this.json);
     return reply.header("content-encoding", encoding).send(this.encodedAs(encoding));
   }

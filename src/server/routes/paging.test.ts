@@ -58,7 +58,9 @@ describe("sortOf", () => {
   });
 
   it("refuses fields outside the whitelist, including inherited object keys", () => {
-    expect(thrown(() => sortOf({ sort: "password_hash" }, columns, fallback)).fields).toEqual({ sort: "must be one of languageCode, name" });
+    expect(thrown(() => sortOf({ sort: "password_hash" }, columns, fallback)).fields).toEqual({
+      sort: "must be one of languageCode, name",
+    });
     expect(thrown(() => sortOf({ sort: "constructor" }, columns, fallback)).statusCode).toBe(400);
   });
 });
@@ -73,7 +75,11 @@ describe("parseFilters", () => {
   });
 
   it("reads whitelisted keys and drops empty values", () => {
-    expect(parseFilters('{"search":" sv ","isActive":"false","status":"new"}', spec)).toEqual({ search: "sv", isActive: false, status: "new" });
+    expect(parseFilters('{"search":" sv ","isActive":"false","status":"new"}', spec)).toEqual({
+      search: "sv",
+      isActive: false,
+      status: "new",
+    });
     expect(parseFilters('{"search":"","isActive":null,"status":""}', spec)).toEqual({});
     expect(parseFilters('{"isActive":true}', spec)).toEqual({ isActive: true });
   });
@@ -88,9 +94,17 @@ describe("parseFilters", () => {
 
   it("names every unknown key and every bad value", () => {
     const error = thrown(() => parseFilters('{"colour":"red","search":42,"isActive":"maybe","status":"old","__proto__":1}', spec));
-    expect(Object.keys(error.fields!).sort()).toEqual(["filters.__proto__", "filters.colour", "filters.isActive", "filters.search", "filters.status"]);
+    expect(Object.keys(error.fields!).sort()).toEqual([
+      "filters.__proto__",
+      "filters.colour",
+      "filters.isActive",
+      "filters.search",
+      "filters.status",
+    ]);
     expect(error.fields!["filters.search"]).toBe("must be a string");
-    expect(thrown(() => parseFilters(JSON.stringify({ search: "x".repeat(11) }), spec)).fields).toEqual({ "filters.search": "must have at most 10 characters" });
+    expect(thrown(() => parseFilters(JSON.stringify({ search: "x".repeat(11) }), spec)).fields).toEqual({
+      "filters.search": "must have at most 10 characters",
+    });
   });
 });
 
@@ -129,7 +143,10 @@ describe("countTotal on the embedded database", () => {
   const numbers = () => (database.db as any).selectFrom("numbers").select("id");
 
   it("counts exactly when at most 10,000 rows match", async () => {
-    expect(await countTotal(database.db, numbers().where("id", "<=", 10_000).orderBy("id"))).toEqual({ total: 10_000, totalIsEstimate: false });
+    expect(await countTotal(database.db, numbers().where("id", "<=", 10_000).orderBy("id"))).toEqual({
+      total: 10_000,
+      totalIsEstimate: false,
+    });
     expect(await countTotal(database.db, numbers().where("id", "<", 0))).toEqual({ total: 0, totalIsEstimate: false });
   });
 

@@ -164,7 +164,11 @@ export async function countTotal<DB>(
   db: Kysely<DB>,
   matching: SelectQueryBuilder<DB, any, any>,
 ): Promise<{ total: number; totalIsEstimate: boolean }> {
-  const capped = matching.clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).limit(EXACT_TOTAL_LIMIT + 1);
+  const capped = matching
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as("one"))
+    .limit(EXACT_TOTAL_LIMIT + 1);
   const counted = await sql<{ n: number }>`select count(*)::int as n from (${capped}) as capped`.execute(db);
   const n = Number(counted.rows[0]?.n ?? 0);
   if (n <= EXACT_TOTAL_LIMIT) return totalOf(n, () => n);
@@ -174,7 +178,11 @@ export async function countTotal<DB>(
 
 /** The planner's row estimate for a filtered query (EXPLAIN, nothing is read). */
 export async function plannerEstimate<DB>(db: Kysely<DB>, matching: SelectQueryBuilder<DB, any, any>): Promise<number> {
-  const plan = matching.clearSelect().clearOrderBy().select(sql<number>`1`.as("one")).compile();
+  const plan = matching
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as("one"))
+    .compile();
   const explained = await db.executeQuery<{ "QUERY PLAN": unknown }>(
     CompiledQuery.raw(`explain (format json) ${plan.sql}`, [...plan.parameters]),
   );

@@ -9,7 +9,11 @@ export type BodyOf<K extends OperationId> = Op<K> extends { requestBody?: infer 
 export type QueryOf<K extends OperationId> = Op<K>["parameters"] extends { query?: infer Q } ? NonNullable<Q> : never;
 export type ParamsOf<K extends OperationId> = Op<K>["parameters"] extends { path?: infer P } ? NonNullable<P> : never;
 /** The JSON answer of the operation's 200 (or 201) response. */
-export type AnswerOf<K extends OperationId> = Op<K>["responses"] extends { 200: infer R } ? JsonOf<R> : Op<K>["responses"] extends { 201: infer R } ? JsonOf<R> : void;
+export type AnswerOf<K extends OperationId> = Op<K>["responses"] extends { 200: infer R }
+  ? JsonOf<R>
+  : Op<K>["responses"] extends { 201: infer R }
+    ? JsonOf<R>
+    : void;
 
 export type TypedRequest<K extends OperationId> = FastifyRequest<{ Body: BodyOf<K>; Querystring: QueryOf<K>; Params: ParamsOf<K> }>;
 
@@ -29,4 +33,6 @@ export type RouteModule = (services: Services) => Handlers;
  * missing from the object, or one not on the list, is a type error, so the list that `npm run gen`
  * reads cannot drift from the handlers.
  */
-export type RouteModuleOf<Ids extends readonly OperationId[]> = (services: Services) => { [K in Ids[number]]: Handler<K> } & { [K in Exclude<OperationId, Ids[number]>]?: never };
+export type RouteModuleOf<Ids extends readonly OperationId[]> = (
+  services: Services,
+) => { [K in Ids[number]]: Handler<K> } & { [K in Exclude<OperationId, Ids[number]>]?: never };

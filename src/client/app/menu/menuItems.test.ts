@@ -23,7 +23,12 @@ const sample: MenuItem[] = [
       { id: "translations", labelKey: "k", route: "/app/cms/translations", languageEditors: true },
     ],
   },
-  { id: "media", labelKey: "k", permission: "media", children: [{ id: "videos", labelKey: "k", route: "/app/media/video", permission: "warranty" }] },
+  {
+    id: "media",
+    labelKey: "k",
+    permission: "media",
+    children: [{ id: "videos", labelKey: "k", route: "/app/media/video", permission: "warranty" }],
+  },
 ];
 
 describe("menu gating", () => {
@@ -36,7 +41,15 @@ describe("menu gating", () => {
   });
 
   it("shows everything keyed to 'all'", () => {
-    expect(ids(visibleMenu(sample, access(["all"], ["all"])))).toEqual(["help", "dashboard", "website", "sites", "translations", "media", "videos"]);
+    expect(ids(visibleMenu(sample, access(["all"], ["all"])))).toEqual([
+      "help",
+      "dashboard",
+      "website",
+      "sites",
+      "translations",
+      "media",
+      "videos",
+    ]);
   });
 
   it("shows the Website item to language editors, with only what they may use", () => {
@@ -73,7 +86,11 @@ describe("menu.json", () => {
   });
 
   it("gates each area by the permission DESIGN.md names", () => {
-    const gate = Object.fromEntries(all(menu).filter((i) => i.route).map((i) => [i.route, i.permission ?? "languages"]));
+    const gate = Object.fromEntries(
+      all(menu)
+        .filter((i) => i.route)
+        .map((i) => [i.route, i.permission ?? "languages"]),
+    );
     expect(gate).toMatchObject({
       "/app/dashboard": "dashboard",
       "/app/administrators/accounts": "account",

@@ -10,7 +10,10 @@ import { parseMenu, type MenuItem } from "./menuItems.ts";
  */
 const menu = parseMenu(JSON.parse(fs.readFileSync(new URL("../../../../public/menu.json", import.meta.url), "utf8")));
 const texts = Object.fromEntries(
-  LANGUAGES.map(({ code }) => [code, JSON.parse(fs.readFileSync(new URL(`../../../../public/i18n/${code}.json`, import.meta.url), "utf8")) as unknown]),
+  LANGUAGES.map(({ code }) => [
+    code,
+    JSON.parse(fs.readFileSync(new URL(`../../../../public/i18n/${code}.json`, import.meta.url), "utf8")) as unknown,
+  ]),
 );
 const text = (language: string, key: string): string => {
   const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts[language]);

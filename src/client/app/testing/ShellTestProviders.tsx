@@ -14,7 +14,9 @@ export interface ShellTestProvidersProps {
 /** The app's providers with real texts and a query client that never retries. */
 export function ShellTestProviders({ i18n, queryClient, children }: ShellTestProvidersProps) {
   const [ownI18n] = useState(() => i18n ?? createTestI18n());
-  const [ownClient] = useState(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  const [ownClient] = useState(
+    () => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   return (
     <BlueprintProvider>
       <QueryClientProvider client={ownClient}>

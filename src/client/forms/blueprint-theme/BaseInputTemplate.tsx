@@ -4,7 +4,24 @@ import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from "
 
 /** Every single-line input (text, email, url, password) as a Blueprint InputGroup. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onChangeOverride, onBlur, onFocus, options, schema, type, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onChangeOverride,
+    onBlur,
+    onFocus,
+    options,
+    schema,
+    type,
+    rawErrors,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   // An emptied input means "no value" (undefined or the uiSchema's emptyValue), never "".
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === "" ? options.emptyValue : target.value);

@@ -37,8 +37,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = {
-  args: { formData: { name: "Kontinental", email: "sales@example.com", size: 3, tax: 5, labels: ["FSC", "Svanen"], deliveredOn: "2026-03-01", isActive: true, note: "Needs a ramp.", address: { city: "Köping" } } },
+  args: {
+    formData: {
+      name: "Kontinental",
+      email: "sales@example.com",
+      size: 3,
+      tax: 5,
+      labels: ["FSC", "Svanen"],
+      deliveredOn: "2026-03-01",
+      isActive: true,
+      note: "Needs a ramp.",
+      address: { city: "Köping" },
+    },
+  },
 };
 export const WithErrors: Story = {
-  args: { formData: { name: "A name far too long for this field" }, extraErrors: new ErrorSchemaBuilder().addErrors("is already in use", "email").ErrorSchema, liveValidate: true, showErrorList: "top" },
+  args: {
+    formData: { name: "A name far too long for this field" },
+    extraErrors: new ErrorSchemaBuilder().addErrors("is already in use", "email").ErrorSchema,
+    liveValidate: true,
+    showErrorList: "top",
+  },
 };

@@ -4,7 +4,8 @@ import { enUS, sv } from "date-fns/locale";
 import { useTranslation } from "react-i18next";
 
 // Dates travel as YYYY-MM-DD (JSON schema format "date") and show the same way (spec section 9).
-const formatDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+const formatDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 const parseDate = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00`) : false);
 
 // The calendar's month and day names in the UI's language. Given as date-fns locale objects:

@@ -2,7 +2,21 @@ import { NumericInput } from "@blueprintjs/core";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 
 /** Numbers and integers as a Blueprint NumericInput with the schema's bounds. */
-export function NumberWidget({ id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, schema, rawErrors, options }: WidgetProps) {
+export function NumberWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+  schema,
+  rawErrors,
+  options,
+}: WidgetProps) {
   const isInteger = schema.type === "integer" || (Array.isArray(schema.type) && schema.type.includes("integer"));
   return (
     <NumericInput

@@ -8,7 +8,11 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, className 
   if (isRoot) return <div className={className}>{content}</div>;
   return (
     <fieldset id={fieldPathId.$id} className={`screen-form-part ${className ?? ""}`} style={{ border: 0, padding: 0, margin: "16px 0 0" }}>
-      {title && <legend className={Classes.HEADING} style={{ fontSize: 16, marginBottom: 8 }}>{title}</legend>}
+      {title && (
+        <legend className={Classes.HEADING} style={{ fontSize: 16, marginBottom: 8 }}>
+          {title}
+        </legend>
+      )}
       {content}
     </fieldset>
   );

@@ -4,7 +4,22 @@ import { MultiSelectWidget } from "./MultiSelectWidget.tsx";
 
 /** One choice of an enum as a Blueprint HTMLSelect; arrays of choices go to MultiSelectWidget. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, multiple, schema, rawErrors } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    multiple,
+    schema,
+    rawErrors,
+  } = props;
   if (multiple) return <MultiSelectWidget {...props} />;
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const selected = enumOptionsIndexForValue(value, enumOptions, false);

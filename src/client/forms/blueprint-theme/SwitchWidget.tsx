@@ -2,7 +2,19 @@ import { Switch } from "@blueprintjs/core";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 
 /** Booleans as a Blueprint Switch (also the theme's checkbox); the label sits beside it. */
-export function SwitchWidget({ id, htmlName, value, disabled, readonly, autofocus, label, hideLabel, onChange, onBlur, onFocus }: WidgetProps) {
+export function SwitchWidget({
+  id,
+  htmlName,
+  value,
+  disabled,
+  readonly,
+  autofocus,
+  label,
+  hideLabel,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <Switch
       id={id}

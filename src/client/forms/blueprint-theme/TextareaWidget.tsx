@@ -2,7 +2,21 @@ import { TextArea } from "@blueprintjs/core";
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 
 /** Long text (ui:widget textarea) as a Blueprint TextArea that grows with its content. */
-export function TextareaWidget({ id, htmlName, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, options, rawErrors }: WidgetProps) {
+export function TextareaWidget({
+  id,
+  htmlName,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+  rawErrors,
+}: WidgetProps) {
   return (
     <TextArea
       id={id}

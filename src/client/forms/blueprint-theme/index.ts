@@ -38,4 +38,16 @@ export const blueprintTheme: ThemeProps = {
 /** An rjsf Form rendered with Blueprint. */
 export const BlueprintForm = withTheme(blueprintTheme);
 
-export { BaseInputTemplate, DateWidget, ErrorList, FieldTemplate, MultiSelectWidget, NumberWidget, ObjectFieldTemplate, SelectWidget, SwitchWidget, TextareaWidget, TextWidget };
+export {
+  BaseInputTemplate,
+  DateWidget,
+  ErrorList,
+  FieldTemplate,
+  MultiSelectWidget,
+  NumberWidget,
+  ObjectFieldTemplate,
+  SelectWidget,
+  SwitchWidget,
+  TextareaWidget,
+  TextWidget,
+};

@@ -16,4 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const NewAccount: Story = { args: { account: null } };
 export const EditAccount: Story = { args: { account: accounts[1]! } };
 export const Administrator: Story = { args: { account: accounts[0]! } };
-export const SaveRefused: Story = { args: { account: accounts[1]! }, parameters: { msw: { handlers: [...failingSaveHandlers, ...accountHandlers] } } };
+export const SaveRefused: Story = {
+  args: { account: accounts[1]! },
+  parameters: { msw: { handlers: [...failingSaveHandlers, ...accountHandlers] } },
+};

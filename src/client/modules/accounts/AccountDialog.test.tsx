@@ -24,11 +24,17 @@ const stored: Account = {
 
 const requests: { method: string; path: string; body: unknown }[] = [];
 const record = async (request: Request) => {
-  requests.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === "GET" ? null : await request.clone().json() });
+  requests.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    body: request.method === "GET" ? null : await request.clone().json(),
+  });
 };
 
 const server = setupTestServer(
-  http.get("*/cms/sites", () => HttpResponse.json([{ id: 1, name: "Sverige", languageCode: "sv", slug: "se", isActive: true, properties: {}, frontpage: null }])),
+  http.get("*/cms/sites", () =>
+    HttpResponse.json([{ id: 1, name: "Sverige", languageCode: "sv", slug: "se", isActive: true, properties: {}, frontpage: null }]),
+  ),
   http.get("*/rest/region/groups", () => HttpResponse.json([])),
   http.get("*/rest/admin/accounts/:id/portal-account", () => HttpResponse.json({ isSet: false, username: null })),
 );
@@ -70,7 +76,17 @@ describe("AccountDialog", () => {
       {
         method: "POST",
         path: "/rest/admin/accounts",
-        body: { id: null, firstname: "Maja", lastname: null, email: "maja@example.com", password: "a-long-enough-password", permissions: [], languagePermissions: [], groups: [], updatedAt: null },
+        body: {
+          id: null,
+          firstname: "Maja",
+          lastname: null,
+          email: "maja@example.com",
+          password: "a-long-enough-password",
+          permissions: [],
+          languagePermissions: [],
+          groups: [],
+          updatedAt: null,
+        },
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith("Saved Account");
@@ -80,7 +96,10 @@ describe("AccountDialog", () => {
     server.use(
       http.put("*/rest/admin/accounts/7", async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ error: { code: "CONFLICT", message: "An account with this e-mail already exists.", fields: { email: "is already in use" } } }, { status: 409 });
+        return HttpResponse.json(
+          { error: { code: "CONFLICT", message: "An account with this e-mail already exists.", fields: { email: "is already in use" } } },
+          { status: 409 },
+        );
       }),
     );
     const onClose = vi.fn();
@@ -100,7 +119,10 @@ describe("AccountDialog", () => {
     expect(screen.queryByText("is already in use")).toBeNull();
     expect(toast.error).toHaveBeenCalledWith("Something went wrong when saving account");
     expect(onClose).not.toHaveBeenCalled();
-    expect(requests[0]).toMatchObject({ method: "PUT", body: { id: 7, lastname: "Lindqvist", password: null, updatedAt: "2026-02-01T00:00:00.000Z" } });
+    expect(requests[0]).toMatchObject({
+      method: "PUT",
+      body: { id: 7, lastname: "Lindqvist", password: null, updatedAt: "2026-02-01T00:00:00.000Z" },
+    });
     expect(field("Last name").value).toBe("Lindqvist");
     // Editing the field takes the server's verdict away.
     type("E-mail", "maja.lind@example.com");
@@ -147,7 +169,10 @@ describe("AccountDialog", () => {
   it("shows a 400's field error at the field in the UI's language, never the server's sentence", async () => {
     server.use(
       http.post("*/rest/admin/accounts", () =>
-        HttpResponse.json({ error: { code: "VALIDATION", message: "Invalid request body: email.", fields: { email: 'must match format "email"' } } }, { status: 400 }),
+        HttpResponse.json(
+          { error: { code: "VALIDATION", message: "Invalid request body: email.", fields: { email: 'must match format "email"' } } },
+          { status: 400 },
+        ),
       ),
     );
     renderWithProviders(<AccountDialog account={null} onClose={() => {}} />);
@@ -165,7 +190,16 @@ describe("AccountDialog", () => {
   it("says in the UI's language that the account changed meanwhile (409 naming the concurrency token)", async () => {
     server.use(
       http.put("*/rest/admin/accounts/7", () =>
-        HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again.", fields: { updatedAt: "is stale" } } }, { status: 409 }),
+        HttpResponse.json(
+          {
+            error: {
+              code: "CONFLICT",
+              message: "The record changed since it was opened. Reload it and try again.",
+              fields: { updatedAt: "is stale" },
+            },
+          },
+          { status: 409 },
+        ),
       ),
     );
     renderWithProviders(<AccountDialog account={stored} onClose={() => {}} />);
@@ -193,7 +227,11 @@ describe("AccountDialog", () => {
     await act(async () => fireEvent.click(screen.getByRole("checkbox", { name: "Contacts" })));
     await waitFor(() => expect(requests).toHaveLength(2));
 
-    expect(requests[0]!.body).toMatchObject({ firstname: "Maja", permissions: ["dashboard", "media"], updatedAt: "2026-02-01T00:00:00.000Z" });
+    expect(requests[0]!.body).toMatchObject({
+      firstname: "Maja",
+      permissions: ["dashboard", "media"],
+      updatedAt: "2026-02-01T00:00:00.000Z",
+    });
     expect(requests[1]!.body).toMatchObject({ permissions: ["contact", "dashboard", "media"], updatedAt: "2026-03-01T00:00:00.000Z" });
   });
 
@@ -212,7 +250,10 @@ describe("AccountDialog", () => {
     server.use(
       http.post("*/rest/admin/accounts/7/portal-link", async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ error: { code: "PORTAL_CREDENTIALS", message: "The customer-portal username or password is wrong." } }, { status: 400 });
+        return HttpResponse.json(
+          { error: { code: "PORTAL_CREDENTIALS", message: "The customer-portal username or password is wrong." } },
+          { status: 400 },
+        );
       }),
     );
     renderWithProviders(<AccountDialog account={stored} onClose={() => {}} />);
@@ -222,11 +263,18 @@ describe("AccountDialog", () => {
     fireEvent.change(screen.getAllByLabelText("Password").at(-1)!, { target: { value: "secret" } });
     fireEvent.click(screen.getByRole("button", { name: "Link account" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The customer-portal username or password is wrong."));
-    expect(requests[0]).toMatchObject({ path: "/rest/admin/accounts/7/portal-link", body: { username: "maja.portal", password: "secret" } });
+    expect(requests[0]).toMatchObject({
+      path: "/rest/admin/accounts/7/portal-link",
+      body: { username: "maja.portal", password: "secret" },
+    });
   });
 
   it("says 'could not get customer portal account' when the link state cannot be read", async () => {
-    server.use(http.get("*/rest/admin/accounts/:id/portal-account", () => HttpResponse.json({ error: { code: "INTERNAL", message: "x" } }, { status: 500 })));
+    server.use(
+      http.get("*/rest/admin/accounts/:id/portal-account", () =>
+        HttpResponse.json({ error: { code: "INTERNAL", message: "x" } }, { status: 500 }),
+      ),
+    );
     renderWithProviders(<AccountDialog account={stored} onClose={() => {}} />);
     openTab("Customer portal");
     expect((await screen.findByRole("alert")).textContent).toBe("could not get customer portal account");

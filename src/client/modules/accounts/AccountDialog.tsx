@@ -69,17 +69,40 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
       >
         <DialogBody>
           <AccountSaveAlert errors={state.errors} failure={state.failure} />
-          <Tabs id="account-dialog-tabs" className="account-dialog-tabs" selectedTabId={pane} onChange={(id) => setPane(id as AccountTab)} renderActiveTabPanelOnly>
-            <Tab id="information" title={title("information")} panel={<AccountInformationPane draft={draft} onChange={change} fieldErrors={fields} />} />
+          <Tabs
+            id="account-dialog-tabs"
+            className="account-dialog-tabs"
+            selectedTabId={pane}
+            onChange={(id) => setPane(id as AccountTab)}
+            renderActiveTabPanelOnly
+          >
+            <Tab
+              id="information"
+              title={title("information")}
+              panel={<AccountInformationPane draft={draft} onChange={change} fieldErrors={fields} />}
+            />
             <Tab
               id="password"
               title={title("password")}
-              panel={<AccountPasswordPane password={draft.password} isNew={isNew} onChange={(password) => change({ password })} fieldError={fields.password} />}
+              panel={
+                <AccountPasswordPane
+                  password={draft.password}
+                  isNew={isNew}
+                  onChange={(password) => change({ password })}
+                  fieldError={fields.password}
+                />
+              }
             />
             <Tab
               id="permissions"
               title={title("permissions")}
-              panel={<AccountPermissionsPane permissions={draft.permissions} save={state.savePermissions} onChange={(permissions) => change({ permissions })} />}
+              panel={
+                <AccountPermissionsPane
+                  permissions={draft.permissions}
+                  save={state.savePermissions}
+                  onChange={(permissions) => change({ permissions })}
+                />
+              }
             />
             <Tab
               id="languages"
@@ -93,7 +116,11 @@ export function AccountDialog({ account, onClose }: AccountDialogProps) {
                 />
               }
             />
-            <Tab id="groups" title={title("groups")} panel={<AccountGroupsPane groups={draft.groups} onChange={(groups) => change({ groups })} />} />
+            <Tab
+              id="groups"
+              title={title("groups")}
+              panel={<AccountGroupsPane groups={draft.groups} onChange={(groups) => change({ groups })} />}
+            />
             <Tab id="portal" title={title("portal")} panel={<PortalLinkPane accountId={draft.id} />} />
           </Tabs>
         </DialogBody>

@@ -24,7 +24,11 @@ export function AccountPasswordPane({ password, isNew, onChange, fieldError }: A
       maxLength={ACCOUNT_LIMITS.password}
       isRequired={isNew}
       error={fieldError}
-      help={isNew ? t("accounts.fields.passwordHelpNew", { min: MIN_PASSWORD_LENGTH }) : t("accounts.fields.passwordHelpKeep", { min: MIN_PASSWORD_LENGTH })}
+      help={
+        isNew
+          ? t("accounts.fields.passwordHelpNew", { min: MIN_PASSWORD_LENGTH })
+          : t("accounts.fields.passwordHelpKeep", { min: MIN_PASSWORD_LENGTH })
+      }
       onChange={onChange}
     />
   );

@@ -13,8 +13,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAccounts: Story = {};
-export const NoMatches: Story = { parameters: { msw: { handlers: [http.get("*/rest/admin/accounts", () => HttpResponse.json([])), ...accountHandlers] } } };
+export const NoMatches: Story = {
+  parameters: { msw: { handlers: [http.get("*/rest/admin/accounts", () => HttpResponse.json([])), ...accountHandlers] } },
+};
 export const Loading: Story = { parameters: { msw: { handlers: [http.get("*/rest/admin/accounts", () => delay("infinite"))] } } };
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get("*/rest/admin/accounts", () => HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/rest/admin/accounts", () => HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 })),
+      ],
+    },
+  },
 };

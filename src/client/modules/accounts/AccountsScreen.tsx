@@ -40,7 +40,11 @@ export function AccountsScreen() {
       ) : list.accounts.length === 0 ? (
         <NonIdealState icon="people" title={t("accounts.list.empty")} />
       ) : (
-        <AccountsTable accounts={list.accounts} onEdit={(account) => setEditing({ account })} onDelete={(account) => void list.remove(account)} />
+        <AccountsTable
+          accounts={list.accounts}
+          onEdit={(account) => setEditing({ account })}
+          onDelete={(account) => void list.remove(account)}
+        />
       )}
       {/* Keyed by account so a new dialog starts from that account, not the previous draft. */}
       {editing && <AccountDialog key={editing.account?.id ?? "new"} account={editing.account} onClose={() => setEditing(null)} />}

@@ -39,7 +39,13 @@ export function AccountsTable({ accounts, onEdit, onDelete }: AccountsTableProps
             <td style={{ textAlign: "right", whiteSpace: "nowrap" }}>
               <ButtonGroup variant="minimal">
                 <Button icon="edit" aria-label={t("accounts.list.edit")} title={t("accounts.list.edit")} onClick={() => onEdit(account)} />
-                <Button icon="trash" intent="danger" aria-label={t("accounts.list.delete")} title={t("accounts.list.delete")} onClick={() => onDelete(account)} />
+                <Button
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t("accounts.list.delete")}
+                  title={t("accounts.list.delete")}
+                  onClick={() => onDelete(account)}
+                />
               </ButtonGroup>
             </td>
           </tr>

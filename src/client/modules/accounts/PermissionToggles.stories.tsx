@@ -40,7 +40,12 @@ function Interactive() {
   });
   return (
     <div>
-      <PermissionToggles isChecked={toggles.isChecked} onToggle={toggles.toggle} isSaving={toggles.isSaving} indicator={toggles.indicator} />
+      <PermissionToggles
+        isChecked={toggles.isChecked}
+        onToggle={toggles.toggle}
+        isSaving={toggles.isSaving}
+        indicator={toggles.indicator}
+      />
       <pre>stored: {JSON.stringify(stored)}</pre>
     </div>
   );

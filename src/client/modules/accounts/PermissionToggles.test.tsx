@@ -15,7 +15,9 @@ const ticked = () =>
 /** The pane as the dialog uses it for a stored account: the owner takes each saved set in. */
 function renderStored(initial: PermissionCode[], save: (next: PermissionCode[]) => Promise<void>) {
   let current = initial;
-  const view = renderWithProviders(<AccountPermissionsPane permissions={current} save={(next) => save(next).then(() => rerender(next))} onChange={() => {}} />);
+  const view = renderWithProviders(
+    <AccountPermissionsPane permissions={current} save={(next) => save(next).then(() => rerender(next))} onChange={() => {}} />,
+  );
   function rerender(next: PermissionCode[]) {
     current = next;
     view.rerender(<AccountPermissionsPane permissions={current} save={(n) => save(n).then(() => rerender(n))} onChange={() => {}} />);
@@ -47,7 +49,22 @@ describe("permission toggles", () => {
 
   it("collapses to 'All' when the last missing permission is ticked", async () => {
     const save = vi.fn(async (_next: PermissionCode[]) => {});
-    const allButCms = ["account", "meetingBooking", "catalogOrder", "contact", "coper", "dashboard", "manager", "media", "newsletterSubscription", "company", "salesRegions", "warranty", "cmsDesign", "cmsSeo"] as PermissionCode[];
+    const allButCms = [
+      "account",
+      "meetingBooking",
+      "catalogOrder",
+      "contact",
+      "coper",
+      "dashboard",
+      "manager",
+      "media",
+      "newsletterSubscription",
+      "company",
+      "salesRegions",
+      "warranty",
+      "cmsDesign",
+      "cmsSeo",
+    ] as PermissionCode[];
     renderStored(allButCms, save);
     expect(box("All").checked).toBe(false);
     await act(async () => fireEvent.click(box("Website")));

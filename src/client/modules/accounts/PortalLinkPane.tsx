@@ -37,7 +37,14 @@ function PortalLinkForm({ accountId }: { accountId: number }) {
       {portal.link?.isSet ? (
         <p>
           {t("accounts.portal.linkedAs", { username: portal.link.username ?? "" })}{" "}
-          <Button variant="minimal" intent="danger" icon="disable" loading={portal.isBusy} onClick={() => void portal.unlinkAccount()} text={t("accounts.portal.unlink")} />
+          <Button
+            variant="minimal"
+            intent="danger"
+            icon="disable"
+            loading={portal.isBusy}
+            onClick={() => void portal.unlinkAccount()}
+            text={t("accounts.portal.unlink")}
+          />
         </p>
       ) : (
         // Not a <form>: the pane sits inside the account dialog's form, and Enter here links
@@ -52,7 +59,14 @@ function PortalLinkForm({ accountId }: { accountId: number }) {
           }}
         >
           <p>{t("accounts.portal.notLinked")}</p>
-          <TextField id="portal-username" label={t("accounts.portal.username")} autoComplete="off" value={username} maxLength={maxLengths.PortalCredentials.username} onChange={setUsername} />
+          <TextField
+            id="portal-username"
+            label={t("accounts.portal.username")}
+            autoComplete="off"
+            value={username}
+            maxLength={maxLengths.PortalCredentials.username}
+            onChange={setUsername}
+          />
           <TextField
             id="portal-password"
             label={t("accounts.portal.password")}
@@ -62,7 +76,13 @@ function PortalLinkForm({ accountId }: { accountId: number }) {
             maxLength={maxLengths.PortalCredentials.password}
             onChange={setPassword}
           />
-          <Button icon="link" loading={portal.isBusy} disabled={!username.trim() || !password} onClick={() => void submit()} text={t("accounts.portal.link")} />
+          <Button
+            icon="link"
+            loading={portal.isBusy}
+            disabled={!username.trim() || !password}
+            onClick={() => void submit()}
+            text={t("accounts.portal.link")}
+          />
         </div>
       )}
     </div>

@@ -36,6 +36,11 @@ describe("account drafts", () => {
   });
 
   it("builds an update of the stored account with one field changed", () => {
-    expect(accountUpdate(stored, { permissions: ["all"] })).toMatchObject({ id: 7, permissions: ["all"], groups: [{ id: 3 }], password: null });
+    expect(accountUpdate(stored, { permissions: ["all"] })).toMatchObject({
+      id: 7,
+      permissions: ["all"],
+      groups: [{ id: 3 }],
+      password: null,
+    });
   });
 });

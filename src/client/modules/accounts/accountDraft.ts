@@ -18,7 +18,17 @@ export interface AccountDraft {
 
 /** A new account starts empty with id null. */
 export function emptyAccountDraft(): AccountDraft {
-  return { id: null, firstname: "", lastname: "", email: "", password: "", permissions: [], languagePermissions: [], groups: [], updatedAt: null };
+  return {
+    id: null,
+    firstname: "",
+    lastname: "",
+    email: "",
+    password: "",
+    permissions: [],
+    languagePermissions: [],
+    groups: [],
+    updatedAt: null,
+  };
 }
 
 export function draftFromAccount(account: Account): AccountDraft {

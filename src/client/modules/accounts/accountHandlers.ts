@@ -10,15 +10,39 @@ const sites = [
 ];
 
 const groups = [
-  { id: 10, name: "Nordics", description: null, groupId: null, parentGroup: null, childGroups: [], handlesCountries: [], handlesLocations: [] },
-  { id: 11, name: "Sweden", description: null, groupId: 10, parentGroup: { id: 10, name: "Nordics" }, childGroups: [], handlesCountries: [], handlesLocations: [] },
+  {
+    id: 10,
+    name: "Nordics",
+    description: null,
+    groupId: null,
+    parentGroup: null,
+    childGroups: [],
+    handlesCountries: [],
+    handlesLocations: [],
+  },
+  {
+    id: 11,
+    name: "Sweden",
+    description: null,
+    groupId: 10,
+    parentGroup: { id: 10, name: "Nordics" },
+    childGroups: [],
+    handlesCountries: [],
+    handlesLocations: [],
+  },
 ];
 
 /** Echoes a saved account with a fresh concurrency token, as the server does. */
 async function saved(request: Request, id: number) {
   await delay(400);
   const body = (await request.json()) as Account;
-  return HttpResponse.json({ ...body, id, createdAt: "2026-11-18T10:00:00.000Z", updatedAt: new Date().toISOString(), groups: body.groups ?? [] });
+  return HttpResponse.json({
+    ...body,
+    id,
+    createdAt: "2026-11-18T10:00:00.000Z",
+    updatedAt: new Date().toISOString(),
+    groups: body.groups ?? [],
+  });
 }
 
 /** msw handlers for the accounts screen and dialog (stories and tests). */
@@ -41,7 +65,21 @@ export const accountHandlers = [
 export const failingSaveHandlers = [
   http.put("*/rest/admin/accounts/:id", async () => {
     await delay(400);
-    return HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again.", fields: { updatedAt: "is stale" } } }, { status: 409 });
+    return HttpResponse.json(
+      {
+        error: {
+          code: "CONFLICT",
+          message: "The record changed since it was opened. Reload it and try again.",
+          fields: { updatedAt: "is stale" },
+        },
+      },
+      { status: 409 },
+    );
   }),
-  http.post("*/rest/admin/accounts", () => HttpResponse.json({ error: { code: "CONFLICT", message: "An account with this e-mail already exists.", fields: { email: "is already in use" } } }, { status: 409 })),
+  http.post("*/rest/admin/accounts", () =>
+    HttpResponse.json(
+      { error: { code: "CONFLICT", message: "An account with this e-mail already exists.", fields: { email: "is already in use" } } },
+      { status: 409 },
+    ),
+  ),
 ];

@@ -8,7 +8,9 @@ const sv = createTestI18n("sv_SE").t;
 const draft = (over: Partial<AccountDraft>): AccountDraft => ({ ...emptyAccountDraft(), ...over });
 const stored = (over: Partial<AccountDraft>) => draft({ id: 7, email: "maja@example.com", updatedAt: "2026-02-01T00:00:00.000Z", ...over });
 const kinds = (errors: { field: string; kind: string; tab: string }[]) => errors.map(({ field, kind, tab }) => [field, kind, tab]);
-const refusal = (code: string, fields: Record<string, string>) => ({ error: { code, message: `Invalid request body: ${Object.keys(fields).join(", ")}.`, fields } });
+const refusal = (code: string, fields: Record<string, string>) => ({
+  error: { code, message: `Invalid request body: ${Object.keys(fields).join(", ")}.`, fields },
+});
 
 describe("the account form's own checks", () => {
   it("checks every tab of a new account: e-mail on Information, password on Password", () => {
@@ -33,7 +35,12 @@ describe("the account form's own checks", () => {
   it("holds names, e-mail and password to the contract's limits", () => {
     // The fields the dialog shows (the component also bounds its read-only timestamps).
     expect(ACCOUNT_LIMITS).toMatchObject({ firstname: 100, lastname: 100, email: 254, password: 200 });
-    const tooLong = stored({ firstname: "x".repeat(101), lastname: "x".repeat(100), email: `${"x".repeat(250)}@x.se`, password: "x".repeat(201) });
+    const tooLong = stored({
+      firstname: "x".repeat(101),
+      lastname: "x".repeat(100),
+      email: `${"x".repeat(250)}@x.se`,
+      password: "x".repeat(201),
+    });
     expect(kinds(validateAccount(tooLong))).toEqual([
       ["firstname", "tooLong", "information"],
       ["email", "tooLong", "information"],
@@ -49,8 +56,16 @@ describe("the account form's own checks", () => {
 
   it("says what is wrong in the UI's language, with the limits it names", () => {
     const errors = validateAccount(stored({ email: "maja", password: "short", lastname: "x".repeat(101) }));
-    expect(fieldMessages(errors, en)).toEqual({ lastname: "At most 100 characters", email: "Enter a valid e-mail address, e.g. name@example.com", password: "At least 12 characters" });
-    expect(fieldMessages(errors, sv)).toEqual({ lastname: "Högst 100 tecken", email: "Ange en giltig e-postadress, t.ex. namn@exempel.se", password: "Minst 12 tecken" });
+    expect(fieldMessages(errors, en)).toEqual({
+      lastname: "At most 100 characters",
+      email: "Enter a valid e-mail address, e.g. name@example.com",
+      password: "At least 12 characters",
+    });
+    expect(fieldMessages(errors, sv)).toEqual({
+      lastname: "Högst 100 tecken",
+      email: "Ange en giltig e-postadress, t.ex. namn@exempel.se",
+      password: "Minst 12 tecken",
+    });
   });
 });
 
@@ -65,13 +80,17 @@ describe("the server's field errors at the account form's fields", () => {
   });
 
   it("reads the contract's length and presence errors alike for any field", () => {
-    const errors = accountServerErrors(refusal("VALIDATION", { firstname: "must NOT have more than 100 characters", password: "is required" }));
+    const errors = accountServerErrors(
+      refusal("VALIDATION", { firstname: "must NOT have more than 100 characters", password: "is required" }),
+    );
     expect(kinds(errors)).toEqual([
       ["firstname", "tooLong", "information"],
       ["password", "required", "password"],
     ]);
     expect(fieldMessages(errors, sv)).toEqual({ firstname: "Högst 100 tecken", password: "Obligatoriskt" });
-    expect(fieldMessages(accountServerErrors(refusal("VALIDATION", { password: "must have at least 12 characters" })), en)).toEqual({ password: "At least 12 characters" });
+    expect(fieldMessages(accountServerErrors(refusal("VALIDATION", { password: "must have at least 12 characters" })), en)).toEqual({
+      password: "At least 12 characters",
+    });
   });
 
   it("shows a generic message for what it does not know, never the server's words", () => {
@@ -85,7 +104,9 @@ describe("the server's field errors at the account form's fields", () => {
   });
 
   it("places the last 'All' refusal on Permissions and leaves out the concurrency token and unknown fields", () => {
-    expect(kinds(accountServerErrors(refusal("CONFLICT", { permissions: "the last 'All' account must keep 'All'" })))).toEqual([["permissions", "lastAll", "permissions"]]);
+    expect(kinds(accountServerErrors(refusal("CONFLICT", { permissions: "the last 'All' account must keep 'All'" })))).toEqual([
+      ["permissions", "lastAll", "permissions"],
+    ]);
     expect(accountServerErrors(refusal("CONFLICT", { updatedAt: "is stale" }))).toEqual([]);
     expect(accountServerErrors(refusal("VALIDATION", { body: "must be object" }))).toEqual([]);
     expect(accountServerErrors(new TypeError("Failed to fetch"))).toEqual([]);

@@ -30,7 +30,12 @@ type AccountField = keyof typeof FIELDS;
 export const INLINE_FIELDS: ReadonlySet<string> = new Set<AccountField>(["firstname", "lastname", "email", "password"]);
 
 const isAccountField = (field: string): field is AccountField => Object.hasOwn(FIELDS, field);
-const errorAt = (field: AccountField, kind: AccountErrorKind): AccountFormError => ({ field, kind, tab: FIELDS[field].tab, label: { key: FIELDS[field].label } });
+const errorAt = (field: AccountField, kind: AccountErrorKind): AccountFormError => ({
+  field,
+  kind,
+  tab: FIELDS[field].tab,
+  label: { key: FIELDS[field].label },
+});
 
 // Lenient on purpose: the server has the last word, and its refusal comes back to the field.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -90,12 +95,16 @@ const MESSAGE_KEYS: Record<AccountErrorKind, string> = {
 
 /** The message of an error in the UI language, with the limits it names. */
 export function accountErrorMessage(error: AccountFormError, t: (key: string, values?: Record<string, unknown>) => string): string {
-  const max = isAccountField(error.field) && error.field in ACCOUNT_LIMITS ? ACCOUNT_LIMITS[error.field as keyof typeof ACCOUNT_LIMITS] : undefined;
+  const max =
+    isAccountField(error.field) && error.field in ACCOUNT_LIMITS ? ACCOUNT_LIMITS[error.field as keyof typeof ACCOUNT_LIMITS] : undefined;
   return t(MESSAGE_KEYS[error.kind], { min: MIN_PASSWORD_LENGTH, max });
 }
 
 /** The message under each field that has one (the first error of the field wins). */
-export function fieldMessages(errors: readonly AccountFormError[], t: (key: string, values?: Record<string, unknown>) => string): Record<string, string> {
+export function fieldMessages(
+  errors: readonly AccountFormError[],
+  t: (key: string, values?: Record<string, unknown>) => string,
+): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const error of errors) messages[error.field] ??= accountErrorMessage(error, t);
   return messages;

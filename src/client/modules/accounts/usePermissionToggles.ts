@@ -32,7 +32,12 @@ export interface PermissionToggles {
 }
 
 /** The permission pane's state machine: toggle → saving → saved/failed (1 s) → idle. */
-export function usePermissionToggles({ permissions, save, onChange, indicatorMs = SAVE_INDICATOR_MS }: PermissionTogglesOptions): PermissionToggles {
+export function usePermissionToggles({
+  permissions,
+  save,
+  onChange,
+  indicatorMs = SAVE_INDICATOR_MS,
+}: PermissionTogglesOptions): PermissionToggles {
   const [pending, setPending] = useState<PermissionCode[] | null>(null);
   const [indicator, setIndicator] = useState<SaveIndicator>("idle");
   // A ref, not state: two clicks in the same tick must see the first one's save.

@@ -23,10 +23,27 @@ interface Args {
 
 function DialogStory({ config, order, serverMessage, serverFields, isStale = false, isSaving = false }: Args & { config: ScreenConfig }) {
   const { t } = useTranslation();
-  const open = openedDialog(config.dialogs.edit!, order, { has: (code) => hasPermission(["all"], code), t, validators: config.formValidators });
+  const open = openedDialog(config.dialogs.edit!, order, {
+    has: (code) => hasPermission(["all"], code),
+    t,
+    validators: config.formValidators,
+  });
   const failure = serverMessage ? { message: serverMessage, isStale, ...serverFieldErrors(serverFields, open.schema) } : null;
-  const dialogs = { current: { ...open, failure, isSaving }, canDelete: true, cancel: () => {}, change: () => {}, submit: async () => false, remove: async () => false, reload: async () => {} };
-  return <ScreenDialog dialogs={dialogs} renderIntro={(d) => <OrderRoutingFacts order={d.row as CatalogOrder} statusLabels={statusLabelsOf(config)} />} />;
+  const dialogs = {
+    current: { ...open, failure, isSaving },
+    canDelete: true,
+    cancel: () => {},
+    change: () => {},
+    submit: async () => false,
+    remove: async () => false,
+    reload: async () => {},
+  };
+  return (
+    <ScreenDialog
+      dialogs={dialogs}
+      renderIntro={(d) => <OrderRoutingFacts order={d.row as CatalogOrder} statusLabels={statusLabelsOf(config)} />}
+    />
+  );
 }
 
 /** The catalog request dialog: routing facts above the 'information' pane, delete beside save. */
@@ -47,4 +64,6 @@ export const Unmatched: Story = { args: { order: CATALOG_ORDERS[2]! } };
 export const StaleSave: Story = {
   args: { isStale: true, serverMessage: "The catalog request changed since it was opened. Reload it to see the changes, then save again." },
 };
-export const SaveFailed: Story = { args: { serverMessage: "An error occurred when saving Catalog Request.", serverFields: { zipCode: "is not a zip code of SE" } } };
+export const SaveFailed: Story = {
+  args: { serverMessage: "An error occurred when saving Catalog Request.", serverFields: { zipCode: "is not a zip code of SE" } },
+};

@@ -28,7 +28,11 @@ export const EstimatedTotal: Story = {
 };
 
 export const NoMatches: Story = {
-  parameters: { msw: { handlers: [http.get("*/rest/catalog/catalog-orders/get-by-page", () => HttpResponse.json(catalogPage([]))), ...catalogHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [http.get("*/rest/catalog/catalog-orders/get-by-page", () => HttpResponse.json(catalogPage([]))), ...catalogHandlers()],
+    },
+  },
 };
 
 /** 'Could not retrieve catalog list'. */
@@ -36,4 +40,3 @@ export const LoadFails: Story = { parameters: { msw: { handlers: [failingListHan
 
 /** Every save is refused as stale: the dialog says the request changed and offers to reload it. */
 export const StaleSave: Story = { parameters: { msw: { handlers: [staleSaveHandler, ...catalogHandlers()] } } };
-

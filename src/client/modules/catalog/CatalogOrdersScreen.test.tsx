@@ -44,9 +44,13 @@ describe("the catalog requests screen", () => {
   it("offers the filterable values with their counts, statuses in workflow order", async () => {
     await renderCatalogScreen();
     await screen.findByText("Svensson");
-    const statuses = within(screen.getByRole("combobox", { name: "Status" })).getAllByRole("option").map((o) => o.textContent);
+    const statuses = within(screen.getByRole("combobox", { name: "Status" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(statuses).toEqual(["Status: All", "New (2)", "Pending (1)", "Unmatched/Retry (1)", "Delivered (1)"]);
-    const countries = within(screen.getByRole("combobox", { name: "Country" })).getAllByRole("option").map((o) => o.textContent);
+    const countries = within(screen.getByRole("combobox", { name: "Country" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
     expect(countries).toEqual(["Country: All", "Germany (1)", "Netherlands (1)", "Norway (1)", "Sweden (2)"]);
   });
 
@@ -54,7 +58,13 @@ describe("the catalog requests screen", () => {
     const filters = encodeURIComponent('{"countryCode":"SE"}');
     await renderCatalogScreen({ route: `${CATALOG_ROUTE}?sort=lastname&direction=asc&filters=${filters}` });
     await screen.findByText("Svensson");
-    expect(queryOf(pageRequests()[0]!)).toEqual({ page: "1", count: "100", sort: "lastname", direction: "asc", filters: '{"countryCode":"SE"}' });
+    expect(queryOf(pageRequests()[0]!)).toEqual({
+      page: "1",
+      count: "100",
+      sort: "lastname",
+      direction: "asc",
+      filters: '{"countryCode":"SE"}',
+    });
     expect(screen.queryByText("de Vries")).toBeNull();
 
     fireEvent.change(screen.getByRole("combobox", { name: "Status" }), { target: { value: "new" } });

@@ -24,7 +24,11 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
   const { t, i18n } = useTranslation();
   const locale = i18n.language?.replace("_", "-") || "sv-SE";
   const heading = (group: LocationGroup) =>
-    group.kind === "home" ? t("catalog.send.locationsIn", { country: countryName(homeCountry!, locale) }) : group.kind === "other" ? t("catalog.send.otherLocations") : undefined;
+    group.kind === "home"
+      ? t("catalog.send.locationsIn", { country: countryName(homeCountry!, locale) })
+      : group.kind === "other"
+        ? t("catalog.send.otherLocations")
+        : undefined;
 
   const renderItem: ItemRenderer<LocationOption> = (location, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
@@ -60,7 +64,9 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
           return [
             heading(group) && <MenuDivider key={`${group.kind}-title`} title={heading(group)} />,
             ...group.locations.slice(0, MAX_PER_GROUP).map((location, i) => render(location, first + i)),
-            hidden > 0 && <MenuItem key={`${group.kind}-more`} disabled roleStructure="listoption" text={t("catalog.send.more", { count: hidden })} />,
+            hidden > 0 && (
+              <MenuItem key={`${group.kind}-more`} disabled roleStructure="listoption" text={t("catalog.send.more", { count: hidden })} />
+            ),
           ];
         })}
       </Menu>
@@ -85,7 +91,16 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
         resetOnClose
         closeOnSelect
       />
-      {value && <Button icon="cross" variant="minimal" aria-label={t("catalog.send.clear")} title={t("catalog.send.clear")} onClick={() => onChange(null)} disabled={disabled} />}
+      {value && (
+        <Button
+          icon="cross"
+          variant="minimal"
+          aria-label={t("catalog.send.clear")}
+          title={t("catalog.send.clear")}
+          onClick={() => onChange(null)}
+          disabled={disabled}
+        />
+      )}
     </ControlGroup>
   );
 }

@@ -8,7 +8,16 @@ import { CatalogStatusTag } from "./CatalogStatusTag.tsx";
 import { NotifiedToCell } from "./NotifiedToCell.tsx";
 
 export interface OrderRoutingFactsProps {
-  order: Pick<CatalogOrder, "createdDate" | "status" | "notifiedLocation" | "locationNotifiedToEmail" | "locationNotifiedAt" | "locationNotifiedByMatchType" | "errorMessage">;
+  order: Pick<
+    CatalogOrder,
+    | "createdDate"
+    | "status"
+    | "notifiedLocation"
+    | "locationNotifiedToEmail"
+    | "locationNotifiedAt"
+    | "locationNotifiedByMatchType"
+    | "errorMessage"
+  >;
   statusLabels: Readonly<Record<string, string>>;
 }
 
@@ -25,13 +34,19 @@ export function OrderRoutingFacts({ order, statusLabels }: OrderRoutingFactsProp
   const rows: Array<[labelKey: string, value: ReactNode]> = [
     ["catalog.routing.createdDate", formatCell(order.createdDate, DATE_TIME, t)],
     ["catalog.routing.status", <CatalogStatusTag status={order.status} labels={statusLabels} />],
-    ["catalog.routing.sentTo", wasSent ? <NotifiedToCell order={order} /> : <span className={Classes.TEXT_MUTED}>{t("catalog.routing.notSent")}</span>],
+    [
+      "catalog.routing.sentTo",
+      wasSent ? <NotifiedToCell order={order} /> : <span className={Classes.TEXT_MUTED}>{t("catalog.routing.notSent")}</span>,
+    ],
   ];
   if (order.locationNotifiedAt) rows.push(["catalog.routing.sentAt", formatCell(order.locationNotifiedAt, DATE_TIME, t)]);
   if (matchType) rows.push(["catalog.routing.matchedBy", t(MATCH_TYPE_LABELS[matchType])]);
   return (
     <>
-      <dl className="catalog-routing-facts" style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "4px 12px", margin: "0 0 12px" }}>
+      <dl
+        className="catalog-routing-facts"
+        style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "4px 12px", margin: "0 0 12px" }}
+      >
         {rows.map(([labelKey, value]) => (
           <div key={labelKey} style={{ display: "contents" }}>
             <dt className={Classes.TEXT_MUTED}>{t(labelKey)}</dt>

@@ -51,7 +51,12 @@ describe("the rule test of a catalog request", () => {
     const amsterdam = CATALOG_ORDERS[2]!;
     render(
       <ShellTestProviders>
-        <RuleTestDialog order={amsterdam} state={testOutcome(ruleTestInputOf(amsterdam), NOORD_HOLLAND_RULES)} onRun={() => {}} onClose={() => {}} />
+        <RuleTestDialog
+          order={amsterdam}
+          state={testOutcome(ruleTestInputOf(amsterdam), NOORD_HOLLAND_RULES)}
+          onRun={() => {}}
+          onClose={() => {}}
+        />
       </ShellTestProviders>,
     );
     const shown = within(dialog());
@@ -59,10 +64,16 @@ describe("the rule test of a catalog request", () => {
     expect(shown.getByRole("heading", { level: 5 }).textContent).toBe("Best match: Region Noord-Holland (state, level 1)");
     expect(shown.getByText(/^Distance 2: the second region up from the address\./)).toBeTruthy();
     const items = shown.getAllByRole("listitem");
-    expect(items.map((item) => within(item).getByText(/^Region /).textContent)).toEqual(Array(3).fill("Region Noord-Holland (state, level 1)"));
+    expect(items.map((item) => within(item).getByText(/^Region /).textContent)).toEqual(
+      Array(3).fill("Region Noord-Holland (state, level 1)"),
+    );
     expect(shown.queryByText(/level 2/)).toBeNull();
     // Contract areas first; the first has no e-mail address, so the next one gets the request.
-    expect(items.map((item) => item.querySelector("strong")!.textContent)).toEqual(["Sängstudion Malmö (closed)", "Bedden & Co Amsterdam", "Sovrommet Oslo"]);
+    expect(items.map((item) => item.querySelector("strong")!.textContent)).toEqual([
+      "Sängstudion Malmö (closed)",
+      "Bedden & Co Amsterdam",
+      "Sovrommet Oslo",
+    ]);
     expect(within(items[0]!).getByText("No e-mail address: a request goes to the next rule.")).toBeTruthy();
     expect(within(items[1]!).getByText("Gets the request")).toBeTruthy();
     expect(shown.getAllByText("Gets the request")).toHaveLength(1);

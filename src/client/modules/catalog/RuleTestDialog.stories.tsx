@@ -22,7 +22,12 @@ export const Matched: Story = { args: { state: testOutcome(ruleTestInputOf(stock
 export const MatchedRegion: Story = { args: { order: amsterdam, state: testOutcome(ruleTestInputOf(amsterdam), NOORD_HOLLAND_RULES) } };
 export const NoMatch: Story = { args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam) } } };
 export const FailedWithServerMessage: Story = {
-  args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam), error: "The database is not reachable right now." } },
+  args: {
+    order: amsterdam,
+    state: { kind: "noMatch", input: ruleTestInputOf(amsterdam), error: "The database is not reachable right now." },
+  },
 };
-export const FailedWithoutErrorBody: Story = { args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam), error: "Unknown error" } } };
+export const FailedWithoutErrorBody: Story = {
+  args: { order: amsterdam, state: { kind: "noMatch", input: ruleTestInputOf(amsterdam), error: "Unknown error" } },
+};
 export const WithoutCountry: Story = { args: { order: { ...amsterdam, country: null } } };

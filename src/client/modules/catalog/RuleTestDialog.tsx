@@ -48,7 +48,12 @@ export function RuleTestDialog({ order, state, onRun, onClose }: RuleTestDialogP
             intent={canRun ? "none" : "danger"}
             helperText={canRun ? undefined : t("catalog.ruleTest.countryRequired")}
           >
-            <InputGroup id="rule-test-country" value={input.country} maxLength={2} onValueChange={(value) => edit({ country: value.trim().toUpperCase() })} />
+            <InputGroup
+              id="rule-test-country"
+              value={input.country}
+              maxLength={2}
+              onValueChange={(value) => edit({ country: value.trim().toUpperCase() })}
+            />
           </FormGroup>
         </form>
         <RuleTestResult state={state} />
@@ -57,7 +62,15 @@ export function RuleTestDialog({ order, state, onRun, onClose }: RuleTestDialogP
         actions={
           <>
             <Button text={t("catalog.ruleTest.close")} onClick={onClose} />
-            <Button type="submit" form={`rule-test-${order.id}`} intent="primary" icon="path-search" text={t("catalog.ruleTest.run")} loading={isTesting} disabled={!canRun} />
+            <Button
+              type="submit"
+              form={`rule-test-${order.id}`}
+              intent="primary"
+              icon="path-search"
+              text={t("catalog.ruleTest.run")}
+              loading={isTesting}
+              disabled={!canRun}
+            />
           </>
         }
       />

@@ -52,8 +52,7 @@ function RuleItem({ rule, isReceiving }: { rule: RoutingRule; isReceiving: boole
   const countries = useCountryNames();
   return (
     <li>
-      <strong>{rule.location?.name ?? t("catalog.ruleTest.fallbackEmail")}</strong>{" "}
-      <Tag minimal>{matchLabel(rule, t)}</Tag>{" "}
+      <strong>{rule.location?.name ?? t("catalog.ruleTest.fallbackEmail")}</strong> <Tag minimal>{matchLabel(rule, t)}</Tag>{" "}
       {rule.areaType && (
         <Tag minimal intent={rule.areaType === "contractArea" ? "primary" : "none"}>
           {t(AREA_TYPE_LABELS[rule.areaType])}

@@ -35,7 +35,17 @@ type Story = StoryObj<typeof meta>;
 export const MixedCountries: Story = {};
 /** Filtered by Norway: every chooser heads 'Locations in Norway'. */
 export const FilteredByNorway: Story = { args: { filterCountry: "NO" } };
-export const LocationsLoading: Story = { parameters: { msw: { handlers: [http.get("*/rest/company/locations", () => new Promise(() => {}))] } } };
+export const LocationsLoading: Story = {
+  parameters: { msw: { handlers: [http.get("*/rest/company/locations", () => new Promise(() => {}))] } },
+};
 export const LocationsFail: Story = {
-  parameters: { msw: { handlers: [http.get("*/rest/company/locations", () => HttpResponse.json({ error: { code: "INTERNAL", message: "An unexpected error occurred." } }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/rest/company/locations", () =>
+          HttpResponse.json({ error: { code: "INTERNAL", message: "An unexpected error occurred." } }, { status: 500 }),
+        ),
+      ],
+    },
+  },
 };

@@ -27,7 +27,14 @@ export function SendOrdersDialog({ sending, filterCountry }: SendOrdersDialogPro
   const { locations, isLoading, isError } = useChoosableLocations(orders !== null);
   if (!orders) return null;
   return (
-    <AppDialog isOpen title={t("catalog.send.title")} onClose={sending.close} canOutsideClickClose={!sending.isSending} canEscapeKeyClose={!sending.isSending} style={{ width: 760 }}>
+    <AppDialog
+      isOpen
+      title={t("catalog.send.title")}
+      onClose={sending.close}
+      canOutsideClickClose={!sending.isSending}
+      canEscapeKeyClose={!sending.isSending}
+      style={{ width: 760 }}
+    >
       <DialogBody>
         <p>{t("catalog.send.intro")}</p>
         {isError && (
@@ -64,7 +71,9 @@ export function SendOrdersDialog({ sending, filterCountry }: SendOrdersDialogPro
                       <div>{orderFullName(order)}</div>
                       <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{order.email}</div>
                     </td>
-                    <td>{[order.zipCode, order.city, order.country ? countryName(order.country, locale) : null].filter(Boolean).join(", ")}</td>
+                    <td>
+                      {[order.zipCode, order.city, order.country ? countryName(order.country, locale) : null].filter(Boolean).join(", ")}
+                    </td>
                     <td>
                       <LocationChooser
                         locations={locations}
@@ -86,7 +95,14 @@ export function SendOrdersDialog({ sending, filterCountry }: SendOrdersDialogPro
         actions={
           <>
             <Button text={t("catalog.send.cancel")} onClick={sending.close} disabled={sending.isSending} />
-            <Button intent="primary" icon="send-to" text={t("catalog.send.send")} onClick={() => void sending.send()} disabled={!sending.canSend} loading={sending.isSending} />
+            <Button
+              intent="primary"
+              icon="send-to"
+              text={t("catalog.send.send")}
+              onClick={() => void sending.send()}
+              disabled={!sending.canSend}
+              loading={sending.isSending}
+            />
           </>
         }
       />

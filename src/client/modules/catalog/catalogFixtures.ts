@@ -3,7 +3,13 @@ import type { CatalogOrder, LocationOption, RoutingRule } from "./catalogTypes.t
 /** Fixed data for the catalog screen's stories and tests (the contract's shapes, real-looking values). */
 
 const status = (code: CatalogOrder["status"]["code"]): CatalogOrder["status"] => {
-  const names = { new: ["New", 1], pending: ["Pending", 2], failed: ["Unmatched/Retry", 3], delivered: ["Delivered", 4], booked: ["Booked", 5] } as const;
+  const names = {
+    new: ["New", 1],
+    pending: ["Pending", 2],
+    failed: ["Unmatched/Retry", 3],
+    delivered: ["Delivered", 4],
+    booked: ["Booked", 5],
+  } as const;
   const [name, sortOrder] = names[code];
   return { id: sortOrder, code, name, sortOrder };
 };
@@ -19,7 +25,13 @@ export const CATALOG_LOCATIONS: LocationOption[] = [
     shouldRetrieveCatalogRequests: true,
     email: "ostermalm@vividus.example",
     customerNumber: "C-1001",
-    address: { street: "Sibyllegatan 21", zipCode: "114 42", city: "Stockholm", country: country("SE", "Sweden"), displayAddress: "Sibyllegatan 21, 114 42 Stockholm, Sweden" },
+    address: {
+      street: "Sibyllegatan 21",
+      zipCode: "114 42",
+      city: "Stockholm",
+      country: country("SE", "Sweden"),
+      displayAddress: "Sibyllegatan 21, 114 42 Stockholm, Sweden",
+    },
   },
   {
     id: 2,
@@ -29,7 +41,13 @@ export const CATALOG_LOCATIONS: LocationOption[] = [
     shouldRetrieveCatalogRequests: true,
     email: "goteborg@sangkompaniet.example",
     customerNumber: "C-1002",
-    address: { street: "Kungsgatan 40", zipCode: "411 19", city: "Göteborg", country: country("SE", "Sweden"), displayAddress: "Kungsgatan 40, 411 19 Göteborg, Sweden" },
+    address: {
+      street: "Kungsgatan 40",
+      zipCode: "411 19",
+      city: "Göteborg",
+      country: country("SE", "Sweden"),
+      displayAddress: "Kungsgatan 40, 411 19 Göteborg, Sweden",
+    },
   },
   {
     id: 3,
@@ -39,7 +57,13 @@ export const CATALOG_LOCATIONS: LocationOption[] = [
     shouldRetrieveCatalogRequests: true,
     email: "amsterdam@bedden.example",
     customerNumber: null,
-    address: { street: "Utrechtsestraat 12", zipCode: "1017 VN", city: "Amsterdam", country: country("NL", "Netherlands"), displayAddress: "Utrechtsestraat 12, 1017 VN Amsterdam, Netherlands" },
+    address: {
+      street: "Utrechtsestraat 12",
+      zipCode: "1017 VN",
+      city: "Amsterdam",
+      country: country("NL", "Netherlands"),
+      displayAddress: "Utrechtsestraat 12, 1017 VN Amsterdam, Netherlands",
+    },
   },
   {
     id: 4,
@@ -49,7 +73,13 @@ export const CATALOG_LOCATIONS: LocationOption[] = [
     shouldRetrieveCatalogRequests: true,
     email: "oslo@sovrommet.example",
     customerNumber: "C-2001",
-    address: { street: "Bogstadveien 5", zipCode: "0355", city: "Oslo", country: country("NO", "Norway"), displayAddress: "Bogstadveien 5, 0355 Oslo, Norway" },
+    address: {
+      street: "Bogstadveien 5",
+      zipCode: "0355",
+      city: "Oslo",
+      country: country("NO", "Norway"),
+      displayAddress: "Bogstadveien 5, 0355 Oslo, Norway",
+    },
   },
   {
     id: 5,
@@ -59,14 +89,24 @@ export const CATALOG_LOCATIONS: LocationOption[] = [
     shouldRetrieveCatalogRequests: false,
     email: null,
     customerNumber: null,
-    address: { street: "Södergatan 3", zipCode: "211 34", city: "Malmö", country: country("SE", "Sweden"), displayAddress: "Södergatan 3, 211 34 Malmö, Sweden" },
+    address: {
+      street: "Södergatan 3",
+      zipCode: "211 34",
+      city: "Malmö",
+      country: country("SE", "Sweden"),
+      displayAddress: "Södergatan 3, 211 34 Malmö, Sweden",
+    },
   },
 ];
 
 const ref = (location: LocationOption) => ({
   id: location.id,
   name: location.name,
-  address: { street: location.address.street, displayAddress: location.address.displayAddress, country: location.address.country ? { code: location.address.country.code, name: location.address.country.name } : null },
+  address: {
+    street: location.address.street,
+    displayAddress: location.address.displayAddress,
+    country: location.address.country ? { code: location.address.country.code, name: location.address.country.name } : null,
+  },
 });
 
 const base = {
@@ -171,9 +211,30 @@ export const CATALOG_ORDERS: CatalogOrder[] = [
 
 /** A zip-code rule and a region rule for Stockholm; the client shows the zip code's (levels 0). */
 export const STOCKHOLM_RULES: RoutingRule[] = [
-  { levels: 1, matchType: "region1", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: "workingArea", regionName: "Stockholms län" },
-  { levels: 0, matchType: "zipCode", location: ref(CATALOG_LOCATIONS[0]!), email: "ostermalm@vividus.example", areaType: "contractArea", regionName: null },
-  { levels: 4, matchType: "country", location: ref(CATALOG_LOCATIONS[1]!), email: "goteborg@sangkompaniet.example", areaType: null, regionName: null },
+  {
+    levels: 1,
+    matchType: "region1",
+    location: ref(CATALOG_LOCATIONS[1]!),
+    email: "goteborg@sangkompaniet.example",
+    areaType: "workingArea",
+    regionName: "Stockholms län",
+  },
+  {
+    levels: 0,
+    matchType: "zipCode",
+    location: ref(CATALOG_LOCATIONS[0]!),
+    email: "ostermalm@vividus.example",
+    areaType: "contractArea",
+    regionName: null,
+  },
+  {
+    levels: 4,
+    matchType: "country",
+    location: ref(CATALOG_LOCATIONS[1]!),
+    email: "goteborg@sangkompaniet.example",
+    areaType: null,
+    regionName: null,
+  },
 ];
 
 /**
@@ -183,10 +244,38 @@ export const STOCKHOLM_RULES: RoutingRule[] = [
  * contract-area store has no e-mail address, so the second one would get the request.
  */
 export const NOORD_HOLLAND_RULES: RoutingRule[] = [
-  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[3]!), email: "oslo@sovrommet.example", areaType: "workingArea", regionName: "Noord-Holland" },
-  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[4]!), email: null, areaType: "contractArea", regionName: "Noord-Holland" },
-  { levels: 2, matchType: "region1", location: ref(CATALOG_LOCATIONS[2]!), email: "amsterdam@bedden.example", areaType: "contractArea", regionName: "Noord-Holland" },
-  { levels: 4, matchType: "country", location: ref(CATALOG_LOCATIONS[2]!), email: "amsterdam@bedden.example", areaType: null, regionName: null },
+  {
+    levels: 2,
+    matchType: "region1",
+    location: ref(CATALOG_LOCATIONS[3]!),
+    email: "oslo@sovrommet.example",
+    areaType: "workingArea",
+    regionName: "Noord-Holland",
+  },
+  {
+    levels: 2,
+    matchType: "region1",
+    location: ref(CATALOG_LOCATIONS[4]!),
+    email: null,
+    areaType: "contractArea",
+    regionName: "Noord-Holland",
+  },
+  {
+    levels: 2,
+    matchType: "region1",
+    location: ref(CATALOG_LOCATIONS[2]!),
+    email: "amsterdam@bedden.example",
+    areaType: "contractArea",
+    regionName: "Noord-Holland",
+  },
+  {
+    levels: 4,
+    matchType: "country",
+    location: ref(CATALOG_LOCATIONS[2]!),
+    email: "amsterdam@bedden.example",
+    areaType: null,
+    regionName: null,
+  },
 ];
 
 export { status as catalogStatus };

@@ -11,7 +11,6 @@ export function statusLabelsOf(config: Pick<ScreenConfig, "filters">): Readonly<
   return options?.source === "filterable" && options.labels && options.labels !== "country" ? options.labels : {};
 }
 
-
 /** A status's colour: what needs attention (unmatched) stands out, delivered reads as done. */
 export const STATUS_INTENTS: Readonly<Record<CatalogStatusCode, Intent>> = {
   new: "primary",

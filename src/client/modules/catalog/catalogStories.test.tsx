@@ -12,7 +12,11 @@ import * as sendStories from "./SendOrdersDialog.stories.tsx";
 // Stories double as tests: each renders what its name promises, with its own msw data.
 const server = setupTestServer();
 
-type Story = { (props?: object): React.ReactElement; parameters?: { msw?: { handlers?: Parameters<typeof server.use> } }; load(): Promise<void> };
+type Story = {
+  (props?: object): React.ReactElement;
+  parameters?: { msw?: { handlers?: Parameters<typeof server.use> } };
+  load(): Promise<void>;
+};
 
 async function show(story: unknown) {
   const Story = story as Story;

@@ -30,7 +30,10 @@ export function groupLocations(locations: readonly LocationOption[], homeCountry
 
 /** Every word of the query in the location's name, city, zip code or customer number. */
 export function matchesLocation(query: string, location: LocationOption): boolean {
-  const text = [location.name, location.address.city, location.address.zipCode, location.customerNumber].filter(Boolean).join(" ").toLowerCase();
+  const text = [location.name, location.address.city, location.address.zipCode, location.customerNumber]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)

@@ -30,7 +30,11 @@ export function testOutcome(input: RuleTestInput, rules: readonly RoutingRule[])
 
 /** What a rule test of a catalog request sends: its zip code, region and country. */
 export function ruleTestInputOf(order: Pick<CatalogOrder, "zipCode" | "region" | "country">): RuleTestInput {
-  return { zipCode: order.zipCode?.trim() || null, region: order.region?.trim() || null, country: (order.country ?? "").trim().toUpperCase() };
+  return {
+    zipCode: order.zipCode?.trim() || null,
+    region: order.region?.trim() || null,
+    country: (order.country ?? "").trim().toUpperCase(),
+  };
 }
 
 /** The server refuses a country that is not two capital letters; the test waits for one. */

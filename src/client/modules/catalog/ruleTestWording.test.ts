@@ -7,7 +7,15 @@ import { bestMatchHeading, distanceText, matchLabel, receivingRule } from "./rul
 
 const en = createTestI18n("en").t;
 const sv = createTestI18n("sv_SE").t;
-const rule = (over: Partial<RoutingRule>): RoutingRule => ({ levels: 0, matchType: "zipCode", location: null, email: "a@x.test", areaType: null, regionName: null, ...over });
+const rule = (over: Partial<RoutingRule>): RoutingRule => ({
+  levels: 0,
+  matchType: "zipCode",
+  location: null,
+  email: "a@x.test",
+  areaType: null,
+  regionName: null,
+  ...over,
+});
 
 describe("the rule test's wording", () => {
   it("names what matched: the kind, and for a region its name and its own level", () => {

@@ -7,7 +7,15 @@ const orders = [{ id: 101 }, { id: 102 }, { id: 103 }];
 
 describe("sending choices", () => {
   it("sends only the requests with a location, in the order listed", () => {
-    expect(sendPairs(orders, new Map([[103, goteborg], [101, stockholm]]))).toEqual([
+    expect(
+      sendPairs(
+        orders,
+        new Map([
+          [103, goteborg],
+          [101, stockholm],
+        ]),
+      ),
+    ).toEqual([
       { catalogOrderId: 101, locationId: 1 },
       { catalogOrderId: 103, locationId: 2 },
     ]);
@@ -26,6 +34,8 @@ describe("sending choices", () => {
   });
 
   it("counts what was sent and what the mail could not reach", () => {
-    expect(sendOutcome([{ status: catalogStatus("delivered") }, { status: catalogStatus("failed") }, { status: catalogStatus("delivered") }])).toEqual({ sent: 2, failed: 1 });
+    expect(
+      sendOutcome([{ status: catalogStatus("delivered") }, { status: catalogStatus("failed") }, { status: catalogStatus("delivered") }]),
+    ).toEqual({ sent: 2, failed: 1 });
   });
 });

@@ -27,7 +27,10 @@ export function useCatalogOrdersExtension({ config, table }: ScreenExtensionCont
 
   const { track } = table.rowLoading;
   // The row shows a spinner while its test runs; a second click meanwhile starts nothing.
-  const runTest = useCallback((order: CatalogOrder, input: RuleTestInput) => void track(order as Row, ruleTests.run(order.id, input)), [track, ruleTests]);
+  const runTest = useCallback(
+    (order: CatalogOrder, input: RuleTestInput) => void track(order as Row, ruleTests.run(order.id, input)),
+    [track, ruleTests],
+  );
 
   return {
     renderCell(field, row) {
@@ -45,7 +48,8 @@ export function useCatalogOrdersExtension({ config, table }: ScreenExtensionCont
     runSelectionAction(actionId, rows) {
       if (actionId === "send") sending.open(rows as CatalogOrder[]);
     },
-    renderDialogIntro: (dialog) => (dialog.row ? <OrderRoutingFacts order={dialog.row as CatalogOrder} statusLabels={statusLabels} /> : null),
+    renderDialogIntro: (dialog) =>
+      dialog.row ? <OrderRoutingFacts order={dialog.row as CatalogOrder} statusLabels={statusLabels} /> : null,
     overlays: (
       <>
         {testedOrder && (

@@ -25,7 +25,19 @@ export interface TextFieldProps {
  * length limit enforced and stated, and the form's message at the field. Forms using it set
  * `noValidate`, so the browser never shows its own bubbles (in the browser's language).
  */
-export function TextField({ id, label, value, onChange, maxLength, isRequired = false, error, help, type = "text", autoComplete, autoFocus }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  isRequired = false,
+  error,
+  help,
+  type = "text",
+  autoComplete,
+  autoFocus,
+}: TextFieldProps) {
   const { t } = useTranslation();
   const limit = maxLength === undefined ? undefined : t("common.form.maxLength", { max: maxLength });
   const helper = error ?? ([help, limit].filter(Boolean).join(" ") || undefined);

@@ -12,11 +12,18 @@ describe("country names in the UI language", () => {
   });
 
   it("puts the local name in place of the English one that ends the server's address line", () => {
-    expect(localDisplayAddress({ displayAddress: "Bogstadveien 5, 0355 Oslo, Norway", country: NORWAY }, "sv-SE")).toBe("Bogstadveien 5, 0355 Oslo, Norge");
-    expect(localDisplayAddress({ displayAddress: "Bogstadveien 5, 0355 Oslo, Norway", country: NORWAY }, "en")).toBe("Bogstadveien 5, 0355 Oslo, Norway");
-    expect(localDisplayAddress({ displayAddress: "Sibyllegatan 21, 114 42 Stockholm, Sweden", country: { code: "SE", name: "Sweden" } }, "sv-SE")).toBe(
-      "Sibyllegatan 21, 114 42 Stockholm, Sverige",
+    expect(localDisplayAddress({ displayAddress: "Bogstadveien 5, 0355 Oslo, Norway", country: NORWAY }, "sv-SE")).toBe(
+      "Bogstadveien 5, 0355 Oslo, Norge",
     );
+    expect(localDisplayAddress({ displayAddress: "Bogstadveien 5, 0355 Oslo, Norway", country: NORWAY }, "en")).toBe(
+      "Bogstadveien 5, 0355 Oslo, Norway",
+    );
+    expect(
+      localDisplayAddress(
+        { displayAddress: "Sibyllegatan 21, 114 42 Stockholm, Sweden", country: { code: "SE", name: "Sweden" } },
+        "sv-SE",
+      ),
+    ).toBe("Sibyllegatan 21, 114 42 Stockholm, Sverige");
     expect(localDisplayAddress({ displayAddress: "Norway", country: NORWAY }, "sv-SE")).toBe("Norge");
   });
 

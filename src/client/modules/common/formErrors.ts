@@ -19,7 +19,9 @@ export function groupErrorsByKind<Kind extends string, Tab extends string>(
   return order
     .map((kind) => ({
       kind,
-      errors: errors.filter((error, index) => error.kind === kind && errors.findIndex((e) => e.kind === kind && e.field === error.field) === index),
+      errors: errors.filter(
+        (error, index) => error.kind === kind && errors.findIndex((e) => e.kind === kind && e.field === error.field) === index,
+      ),
     }))
     .filter((group) => group.errors.length > 0);
 }

@@ -26,7 +26,11 @@ export interface QueryDraft<Stored, Draft> {
  * so the lists keep their data (spec part 1 section 4). `initial` gives a new record's draft, or
  * null to wait for the query.
  */
-export function useQueryDraft<Stored, Draft>(query: RecordQuery<Stored>, toDraft: (stored: Stored) => Draft, initial: () => Draft | null): QueryDraft<Stored, Draft> {
+export function useQueryDraft<Stored, Draft>(
+  query: RecordQuery<Stored>,
+  toDraft: (stored: Stored) => Draft,
+  initial: () => Draft | null,
+): QueryDraft<Stored, Draft> {
   const [draft, setDraft] = useState<Draft | null>(initial);
   const [stored, setStored] = useState<Stored | null>(null);
   // Seeded while rendering, as React advises for state that follows new data: an effect would

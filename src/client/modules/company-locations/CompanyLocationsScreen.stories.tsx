@@ -22,13 +22,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Locations: Story = {};
 /** Sorted by name descending and searched: all of it in the URL. */
-export const SearchedAndSorted: Story = { args: { route: `${LOCATIONS_ROUTE}?sort=name&direction=desc&filters=${encodeURIComponent('{"country":"NL","active":true,"search":"a"}')}` } };
+export const SearchedAndSorted: Story = {
+  args: {
+    route: `${LOCATIONS_ROUTE}?sort=name&direction=desc&filters=${encodeURIComponent('{"country":"NL","active":true,"search":"a"}')}`,
+  },
+};
 /** Sweden has no locations in the data: the empty state. */
 export const NoMatches: Story = { args: { route: `${LOCATIONS_ROUTE}?filters=${encodeURIComponent('{"country":"SE","active":true}')}` } };
-export const Loading: Story = { parameters: { msw: { handlers: [http.get("*/rest/company/locations/get-by-page", () => delay("infinite"))] } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get("*/rest/company/locations/get-by-page", () => delay("infinite"))] } },
+};
 /** 'Could not retrieve locations'. */
 export const LoadFails: Story = { parameters: { msw: { handlers: [failingHandlers.list] } } };
 /** Type changes and customer numbers are refused by the server. */
-export const InlineEditsFail: Story = { parameters: { msw: { handlers: [failingHandlers.type, failingHandlers.customerNumber, ...locationHandlers()] } } };
+export const InlineEditsFail: Story = {
+  parameters: { msw: { handlers: [failingHandlers.type, failingHandlers.customerNumber, ...locationHandlers()] } },
+};
 /** Without the manager permission the Managers button is not offered. */
 export const WithoutManagerPermission: Story = { args: { permissions: ["company"] } };

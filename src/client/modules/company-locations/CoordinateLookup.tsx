@@ -29,12 +29,18 @@ export function CoordinateLookup({ address, onCoordinates }: CoordinateLookupPro
   const { state, lookup } = useCoordinateLookup(address, use);
   const latitude = parseCoordinate(address.latitude, 90);
   const longitude = parseCoordinate(address.longitude, 180);
-  const describe = (result: GeocodeResult) => t("companyLocations.geocode.found", { label: result.label, precision: t(PRECISION_KEYS[result.precision]) });
+  const describe = (result: GeocodeResult) =>
+    t("companyLocations.geocode.found", { label: result.label, precision: t(PRECISION_KEYS[result.precision]) });
 
   return (
     <div>
       <div style={{ display: "flex", gap: 8, marginBottom: 8 }}>
-        <Button icon="geolocation" loading={state.kind === "loading"} text={t("companyLocations.geocode.lookup")} onClick={() => void lookup()} />
+        <Button
+          icon="geolocation"
+          loading={state.kind === "loading"}
+          text={t("companyLocations.geocode.lookup")}
+          onClick={() => void lookup()}
+        />
         {latitude !== undefined && longitude !== undefined && (
           <AnchorButton
             variant="minimal"

@@ -37,7 +37,13 @@ export function CustomerNumberCell({ location, editing, isBusy, canEdit }: Custo
           style={{ width: 120 }}
         />
         <Button type="submit" size="small" variant="minimal" icon="tick" aria-label={t("companyLocations.list.saveCustomerNumber")} />
-        <Button size="small" variant="minimal" icon="cross" aria-label={t("companyLocations.list.cancelCustomerNumber")} onClick={editing.cancel} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="cross"
+          aria-label={t("companyLocations.list.cancelCustomerNumber")}
+          onClick={editing.cancel}
+        />
       </form>
     );
   }

@@ -19,7 +19,8 @@ const PROBLEM_KEYS: Record<DeviationProblem, string> = {
 export function DeviationsPane({ deviations, onChange }: DeviationsPaneProps) {
   const { t } = useTranslation();
   const problems = deviationProblems(deviations);
-  const update = (index: number, patch: Partial<DeviationDraft>) => onChange(deviations.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  const update = (index: number, patch: Partial<DeviationDraft>) =>
+    onChange(deviations.map((d, i) => (i === index ? { ...d, ...patch } : d)));
   return (
     <div>
       <p className={Classes.TEXT_MUTED}>{t("companyLocations.deviations.hint")}</p>
@@ -54,14 +55,34 @@ export function DeviationsPane({ deviations, onChange }: DeviationsPaneProps) {
                     />
                   </td>
                   <td>
-                    <InputGroup size="small" placeholder="HH:mm" aria-label={t("companyLocations.deviations.openingOf", { number })} value={deviation.opening} onValueChange={(opening) => update(index, { opening })} />
+                    <InputGroup
+                      size="small"
+                      placeholder="HH:mm"
+                      aria-label={t("companyLocations.deviations.openingOf", { number })}
+                      value={deviation.opening}
+                      onValueChange={(opening) => update(index, { opening })}
+                    />
                   </td>
                   <td>
-                    <InputGroup size="small" placeholder="HH:mm" aria-label={t("companyLocations.deviations.closingOf", { number })} value={deviation.closing} onValueChange={(closing) => update(index, { closing })} />
+                    <InputGroup
+                      size="small"
+                      placeholder="HH:mm"
+                      aria-label={t("companyLocations.deviations.closingOf", { number })}
+                      value={deviation.closing}
+                      onValueChange={(closing) => update(index, { closing })}
+                    />
                   </td>
-                  <td style={{ color: problem ? Colors.RED3 : undefined }}>{problem ? t(PROBLEM_KEYS[problem]) : closedAllDay ? t("companyLocations.deviations.closedAllDay") : ""}</td>
+                  <td style={{ color: problem ? Colors.RED3 : undefined }}>
+                    {problem ? t(PROBLEM_KEYS[problem]) : closedAllDay ? t("companyLocations.deviations.closedAllDay") : ""}
+                  </td>
                   <td>
-                    <Button size="small" variant="minimal" icon="trash" aria-label={t("companyLocations.deviations.removeOf", { number })} onClick={() => onChange(deviations.filter((_, i) => i !== index))} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="trash"
+                      aria-label={t("companyLocations.deviations.removeOf", { number })}
+                      onClick={() => onChange(deviations.filter((_, i) => i !== index))}
+                    />
                   </td>
                 </tr>
               );
@@ -69,7 +90,12 @@ export function DeviationsPane({ deviations, onChange }: DeviationsPaneProps) {
           </tbody>
         </HTMLTable>
       )}
-      <Button icon="add" text={t("companyLocations.deviations.add")} onClick={() => onChange([...deviations, { date: "", opening: "", closing: "" }])} style={{ marginTop: 8 }} />
+      <Button
+        icon="add"
+        text={t("companyLocations.deviations.add")}
+        onClick={() => onChange([...deviations, { date: "", opening: "", closing: "" }])}
+        style={{ marginTop: 8 }}
+      />
     </div>
   );
 }

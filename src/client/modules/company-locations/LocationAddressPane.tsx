@@ -52,10 +52,22 @@ export function LocationAddressPane({ draft, state }: LocationAddressPaneProps) 
       </div>
       <div style={row}>
         {text("city2")}
-        <FormGroup label={t(FIELD_LABEL_KEYS.country)} labelFor="location-country" helperText={message("address.country.code")} style={{ flex: 1, minWidth: 200 }}>
-          <HTMLSelect id="location-country" fill value={address.countryCode} onChange={({ target }) => state.changeAddress({ countryCode: target.value })}>
+        <FormGroup
+          label={t(FIELD_LABEL_KEYS.country)}
+          labelFor="location-country"
+          helperText={message("address.country.code")}
+          style={{ flex: 1, minWidth: 200 }}
+        >
+          <HTMLSelect
+            id="location-country"
+            fill
+            value={address.countryCode}
+            onChange={({ target }) => state.changeAddress({ countryCode: target.value })}
+          >
             <option value="">{t("companyLocations.dialog.chooseCountry")}</option>
-            {address.countryCode && !options.some((o) => o.code === address.countryCode) && <option value={address.countryCode}>{address.countryCode}</option>}
+            {address.countryCode && !options.some((o) => o.code === address.countryCode) && (
+              <option value={address.countryCode}>{address.countryCode}</option>
+            )}
             {options.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

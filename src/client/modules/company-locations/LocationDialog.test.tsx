@@ -37,7 +37,9 @@ describe("the location dialog", () => {
     expect(input("Name").value).toBe(AMSTERDAM.name);
     expect(input("Website").value).toBe(AMSTERDAM.website);
     expect(dialog().getByText("nl/amsterdam/vividus-store-amsterdam")).toBeTruthy();
-    expect(dialog().getByRole("button", { name: "Customer portal" }).getAttribute("href")).toBe("/rest/admin/accounts/redirect-to-portal?storeId=1");
+    expect(dialog().getByRole("button", { name: "Customer portal" }).getAttribute("href")).toBe(
+      "/rest/admin/accounts/redirect-to-portal?storeId=1",
+    );
   });
 
   it("lists the errors per kind with 'The form has errors. Check all tabs.' and saves nothing", async () => {
@@ -49,8 +51,15 @@ describe("the location dialog", () => {
     fireEvent.change(input("Date of deviation 2"), { target: { value: "2026-12-32" } });
     save();
     const summary = await screen.findByText("The form has errors. Check all tabs.");
-    const lines = within(summary.closest("[role=alert]") as HTMLElement).getAllByRole("listitem").map((li) => li.textContent);
-    expect(lines).toEqual(["Required: Name", "Website is not correctly formatted", "Instagram is not correctly formatted", "Deviations to correct: Deviation 2026-12-32"]);
+    const lines = within(summary.closest("[role=alert]") as HTMLElement)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
+    expect(lines).toEqual([
+      "Required: Name",
+      "Website is not correctly formatted",
+      "Instagram is not correctly formatted",
+      "Deviations to correct: Deviation 2026-12-32",
+    ]);
     expect(toast.error).toHaveBeenCalledWith("The form has errors. Check all tabs.");
     expect(dialog().getByText("Date as YYYY-MM-DD")).toBeTruthy();
     expect(puts()).toEqual([]);
@@ -65,7 +74,12 @@ describe("the location dialog", () => {
     save();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved!"));
     expect(pathOf(puts()[0]!)).toBe("/rest/company/locations/1");
-    expect(await puts()[0]!.json()).toMatchObject({ id: 1, updatedAt: AMSTERDAM.updatedAt, name: "Vividus Store Amsterdam Centrum", address: { country: { code: "NL" } } });
+    expect(await puts()[0]!.json()).toMatchObject({
+      id: 1,
+      updatedAt: AMSTERDAM.updatedAt,
+      name: "Vividus Store Amsterdam Centrum",
+      address: { country: { code: "NL" } },
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -184,6 +198,14 @@ describe("the location dialog", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved!"));
     const post = requests.writes()[0]!;
     expect([post.method, pathOf(post)]).toEqual(["POST", "/rest/company/locations"]);
-    expect(await post.json()).toMatchObject({ name: "Bedden Haarlem", email: "haarlem@bedden.example", createManager: true, active: true, showOpeningHours: true, shouldRetrieveCatalogRequests: true, address: { country: { code: "NL" } } });
+    expect(await post.json()).toMatchObject({
+      name: "Bedden Haarlem",
+      email: "haarlem@bedden.example",
+      createManager: true,
+      active: true,
+      showOpeningHours: true,
+      shouldRetrieveCatalogRequests: true,
+      address: { country: { code: "NL" } },
+    });
   });
 });

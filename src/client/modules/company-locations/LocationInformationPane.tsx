@@ -21,7 +21,10 @@ export function LocationInformationPane({ draft, stored, state }: LocationInform
   const { t } = useTranslation();
   const { change } = state;
   const message = (field: string) => fieldMessage(state.errors, state.failure?.fields, field, t);
-  const text = (field: "name" | "phone" | "email" | "website" | "instagramUrl" | "customerNumber", extra: Partial<Parameters<typeof LocationTextField>[0]> = {}) => (
+  const text = (
+    field: "name" | "phone" | "email" | "website" | "instagramUrl" | "customerNumber",
+    extra: Partial<Parameters<typeof LocationTextField>[0]> = {},
+  ) => (
     <LocationTextField
       id={`location-${field}`}
       label={t(FIELD_LABEL_KEYS[field])}
@@ -37,7 +40,12 @@ export function LocationInformationPane({ draft, stored, state }: LocationInform
       <div style={row}>
         {text("name")}
         <FormGroup label={t("companyLocations.fields.locationType")} labelFor="location-type" style={{ minWidth: 200 }}>
-          <HTMLSelect id="location-type" fill value={locationTypeToOption(draft.locationType)} onChange={({ target }) => change({ locationType: optionToLocationType(target.value) })}>
+          <HTMLSelect
+            id="location-type"
+            fill
+            value={locationTypeToOption(draft.locationType)}
+            onChange={({ target }) => change({ locationType: optionToLocationType(target.value) })}
+          >
             {LOCATION_TYPE_OPTIONS.map((option) => (
               <option key={option.labelKey} value={locationTypeToOption(option.value)}>
                 {t(option.labelKey)}
@@ -54,17 +62,25 @@ export function LocationInformationPane({ draft, stored, state }: LocationInform
         {text("website", { helperText: t("companyLocations.form.urlHint"), placeholder: "https://" })}
         {text("instagramUrl", { helperText: t("companyLocations.form.urlHint"), placeholder: "https://www.instagram.com/" })}
       </div>
-      <div style={row}>
-        {text("customerNumber")}
-      </div>
+      <div style={row}>{text("customerNumber")}</div>
       <Switch label={t("companyLocations.fields.active")} checked={draft.active} onChange={() => change({ active: !draft.active })} />
       <Switch
         label={t("companyLocations.fields.shouldRetrieveCatalogRequests")}
         checked={draft.shouldRetrieveCatalogRequests}
         onChange={() => change({ shouldRetrieveCatalogRequests: !draft.shouldRetrieveCatalogRequests })}
       />
-      <Switch label={t("companyLocations.fields.isVividusRetailer")} checked={draft.isVividusRetailer} onChange={() => change({ isVividusRetailer: !draft.isVividusRetailer })} />
-      {draft.id === null && <Checkbox label={t("companyLocations.fields.createManager")} checked={draft.createManager} onChange={() => change({ createManager: !draft.createManager })} />}
+      <Switch
+        label={t("companyLocations.fields.isVividusRetailer")}
+        checked={draft.isVividusRetailer}
+        onChange={() => change({ isVividusRetailer: !draft.isVividusRetailer })}
+      />
+      {draft.id === null && (
+        <Checkbox
+          label={t("companyLocations.fields.createManager")}
+          checked={draft.createManager}
+          onChange={() => change({ createManager: !draft.createManager })}
+        />
+      )}
       {stored && (
         <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "4px 12px", marginTop: 12 }}>
           <dt>{t("companyLocations.fields.fullSlug")}</dt>
@@ -73,7 +89,11 @@ export function LocationInformationPane({ draft, stored, state }: LocationInform
           <dt>{t("companyLocations.fields.geographicArea")}</dt>
           <dd style={{ margin: 0 }}>{stored.geographicArea?.name ?? t("companyLocations.dialog.noArea")}</dd>
           <dt>{t("companyLocations.fields.partnerPage")}</dt>
-          <dd style={{ margin: 0 }}>{stored.partnerPage ? `${stored.partnerPage.name} (${stored.partnerPage.hostname})` : t("companyLocations.dialog.noPartnerPage")}</dd>
+          <dd style={{ margin: 0 }}>
+            {stored.partnerPage
+              ? `${stored.partnerPage.name} (${stored.partnerPage.hostname})`
+              : t("companyLocations.dialog.noPartnerPage")}
+          </dd>
         </dl>
       )}
     </div>

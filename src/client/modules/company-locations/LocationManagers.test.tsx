@@ -33,7 +33,8 @@ async function openManagers() {
   return within(screen.getByRole("dialog"));
 }
 
-const typeEmail = (dialog: Awaited<ReturnType<typeof openManagers>>, email: string) => fireEvent.change(dialog.getByLabelText("E-mail of the new manager"), { target: { value: email } });
+const typeEmail = (dialog: Awaited<ReturnType<typeof openManagers>>, email: string) =>
+  fireEvent.change(dialog.getByLabelText("E-mail of the new manager"), { target: { value: email } });
 
 describe("the location managers dialog", () => {
   it("says 'No e-mail entered' and calls nothing without an e-mail", async () => {
@@ -56,15 +57,23 @@ describe("the location managers dialog", () => {
     const dialog = await openManagers();
     typeEmail(dialog, "anna@vividus.example");
     fireEvent.click(dialog.getByRole("button", { name: "Add manager" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("anna@vividus.example could not be added - The e-mail already manages this location."));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("anna@vividus.example could not be added - The e-mail already manages this location."),
+    );
   });
 
   it("'An error occurred adding {email} - {server error message}' when the call fails", async () => {
-    server.use(http.post("*/rest/company/locations/:id/managers", () => HttpResponse.json({ error: { code: "VALIDATION", message: "body/email must match format \"email\"" } }, { status: 400 })));
+    server.use(
+      http.post("*/rest/company/locations/:id/managers", () =>
+        HttpResponse.json({ error: { code: "VALIDATION", message: 'body/email must match format "email"' } }, { status: 400 }),
+      ),
+    );
     const dialog = await openManagers();
     typeEmail(dialog, "not-an-address");
     fireEvent.click(dialog.getByRole("button", { name: "Add manager" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An error occurred adding not-an-address - body/email must match format "email"'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('An error occurred adding not-an-address - body/email must match format "email"'),
+    );
   });
 
   it("removes after 'Remove {name}?'", async () => {
@@ -73,7 +82,11 @@ describe("the location managers dialog", () => {
     await waitFor(() => expect(dialog.queryByText("Anna de Vries")).toBeNull());
     expect(confirmDialog).toHaveBeenCalledWith({ message: "Remove Anna de Vries?" });
     const removal = requests.writes()[0]!;
-    expect([removal.method, pathOf(removal), queryOf(removal)]).toEqual(["DELETE", "/rest/company/locations/1/managers", { contactId: "501" }]);
+    expect([removal.method, pathOf(removal), queryOf(removal)]).toEqual([
+      "DELETE",
+      "/rest/company/locations/1/managers",
+      { contactId: "501" },
+    ]);
   });
 
   it("removes nothing when declined, and says 'An error occurred when removing a manager' on failure", async () => {
@@ -82,7 +95,11 @@ describe("the location managers dialog", () => {
     fireEvent.click(dialog.getByRole("button", { name: "Remove -" }));
     await waitFor(() => expect(confirmDialog).toHaveBeenCalledWith({ message: "Remove -?" }));
     expect(requests.writes()).toEqual([]);
-    server.use(http.delete("*/rest/company/locations/:id/managers", () => HttpResponse.json({ error: { code: "NOT_FOUND", message: "Manager not found." } }, { status: 404 })));
+    server.use(
+      http.delete("*/rest/company/locations/:id/managers", () =>
+        HttpResponse.json({ error: { code: "NOT_FOUND", message: "Manager not found." } }, { status: 404 }),
+      ),
+    );
     fireEvent.click(dialog.getByRole("button", { name: "Remove Anna de Vries" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("An error occurred when removing a manager"));
     expect(dialog.getByText("Anna de Vries")).toBeTruthy();

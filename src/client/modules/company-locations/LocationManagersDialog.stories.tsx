@@ -15,4 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Managers: Story = {};
-export const NoManagers: Story = { parameters: { msw: { handlers: [http.get("*/rest/company/locations/:id/managers", () => HttpResponse.json([]))] } } };
+export const NoManagers: Story = {
+  parameters: { msw: { handlers: [http.get("*/rest/company/locations/:id/managers", () => HttpResponse.json([]))] } },
+};

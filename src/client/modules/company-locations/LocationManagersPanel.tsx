@@ -23,7 +23,13 @@ export function LocationManagersPanel({ locationId }: { locationId: number }) {
             }
           }}
         />
-        <Button icon="add" loading={managers.isAdding} text={t("companyLocations.managers.add")} onClick={() => void managers.add()} style={{ flexGrow: 0 }} />
+        <Button
+          icon="add"
+          loading={managers.isAdding}
+          text={t("companyLocations.managers.add")}
+          onClick={() => void managers.add()}
+          style={{ flexGrow: 0 }}
+        />
       </ControlGroup>
       {managers.isLoading ? (
         <Spinner size={24} />

@@ -14,10 +14,34 @@ export interface LocationTextFieldProps {
 }
 
 /** A labelled text input of the location dialog with its message. */
-export function LocationTextField({ id, label, value, onChange, error, helperText, type = "text", placeholder, maxLength }: LocationTextFieldProps) {
+export function LocationTextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  type = "text",
+  placeholder,
+  maxLength,
+}: LocationTextFieldProps) {
   return (
-    <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? "danger" : "none"} style={{ flex: 1, minWidth: 200 }}>
-      <InputGroup id={id} type={type} value={value} placeholder={placeholder} maxLength={maxLength} intent={error ? "danger" : "none"} onValueChange={onChange} />
+    <FormGroup
+      label={label}
+      labelFor={id}
+      helperText={error ?? helperText}
+      intent={error ? "danger" : "none"}
+      style={{ flex: 1, minWidth: 200 }}
+    >
+      <InputGroup
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        intent={error ? "danger" : "none"}
+        onValueChange={onChange}
+      />
     </FormGroup>
   );
 }

@@ -17,5 +17,15 @@ export const ShopWeek: Story = {};
 export const Closed: Story = { args: { week: emptyWeek() } };
 /** Wrong times: the problems show per interval and Save is disabled. */
 export const WithProblems: Story = {
-  args: { week: { ...emptyWeek(), monday: [{ opening: "10:00", closing: "09:00" }], tuesday: [{ opening: "9", closing: "18:00" }], wednesday: [{ opening: "10:00", closing: "14:00" }, { opening: "13:00", closing: "18:00" }] } },
+  args: {
+    week: {
+      ...emptyWeek(),
+      monday: [{ opening: "10:00", closing: "09:00" }],
+      tuesday: [{ opening: "9", closing: "18:00" }],
+      wednesday: [
+        { opening: "10:00", closing: "14:00" },
+        { opening: "13:00", closing: "18:00" },
+      ],
+    },
+  },
 };

@@ -33,7 +33,8 @@ function open(initial = week) {
   return within(screen.getByRole("dialog", { name: "Opening hours: Summer" }));
 }
 
-const copyButtons = (dialog: ReturnType<typeof open>) => dialog.queryAllByRole("button", { name: /^Copy to next day: / }).map((b) => b.getAttribute("aria-label"));
+const copyButtons = (dialog: ReturnType<typeof open>) =>
+  dialog.queryAllByRole("button", { name: /^Copy to next day: / }).map((b) => b.getAttribute("aria-label"));
 
 describe("the opening hours dialog", () => {
   it("offers copy-to-next-day only for a complete, non-empty day that differs from the next, never sunday", () => {

@@ -31,7 +31,12 @@ export function OpeningHoursDialog({ name, week, onSave, onClose }: OpeningHours
         actions={
           <>
             <Button text={t("companyLocations.hours.close")} onClick={onClose} />
-            <Button intent="primary" disabled={!editor.isValid} text={t("companyLocations.hours.save")} onClick={() => onSave(editor.week)} />
+            <Button
+              intent="primary"
+              disabled={!editor.isValid}
+              text={t("companyLocations.hours.save")}
+              onClick={() => onSave(editor.week)}
+            />
           </>
         }
       />

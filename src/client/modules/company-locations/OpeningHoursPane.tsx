@@ -36,9 +36,18 @@ export function OpeningHoursPane({ draft, errors, change }: OpeningHoursPaneProp
 
   return (
     <div>
-      <Switch label={t("companyLocations.fields.showOpeningHours")} checked={draft.showOpeningHours} onChange={() => change({ showOpeningHours: !draft.showOpeningHours })} />
+      <Switch
+        label={t("companyLocations.fields.showOpeningHours")}
+        checked={draft.showOpeningHours}
+        onChange={() => change({ showOpeningHours: !draft.showOpeningHours })}
+      />
       <FormGroup label={t("companyLocations.fields.openingHoursSource")} labelFor="location-hours-source" inline>
-        <HTMLSelect id="location-hours-source" value={source} disabled={Boolean(active)} onChange={({ target }) => change({ openingHoursSource: target.value as "manual" | "external" })}>
+        <HTMLSelect
+          id="location-hours-source"
+          value={source}
+          disabled={Boolean(active)}
+          onChange={({ target }) => change({ openingHoursSource: target.value as "manual" | "external" })}
+        >
           <option value="manual">{t(SOURCE_KEYS.manual)}</option>
           <option value="external">{t(SOURCE_KEYS.external)}</option>
           {active && <option value="timeSchema">{t(SOURCE_KEYS.timeSchema)}</option>}
@@ -68,7 +77,14 @@ export function OpeningHoursPane({ draft, errors, change }: OpeningHoursPaneProp
         onEditHours={(index) => setEditing({ target: "schema", index })}
       />
       <FormGroup label={t(FIELD_LABEL_KEYS.openingHoursInfoText)} labelFor="location-hours-info">
-        <TextArea id="location-hours-info" fill autoResize maxLength={2000} value={draft.openingHoursInfoText} onChange={({ target }) => change({ openingHoursInfoText: target.value })} />
+        <TextArea
+          id="location-hours-info"
+          fill
+          autoResize
+          maxLength={2000}
+          value={draft.openingHoursInfoText}
+          onChange={({ target }) => change({ openingHoursInfoText: target.value })}
+        />
       </FormGroup>
       {editing?.target === "weekly" && (
         <OpeningHoursDialog

@@ -40,7 +40,12 @@ export function TimeSchemaList({ schemas, weeklyHours, onChange, onEditHours }: 
         const name = schema.name.trim() || String(index + 1);
         const hasBadHours = invalidDays(schema.openingHours).length > 0;
         return (
-          <FormGroup key={index} helperText={problem ? t(NAME_PROBLEM_KEYS[problem]) : undefined} intent={problem || hasBadHours ? "danger" : "none"} style={{ marginBottom: 6 }}>
+          <FormGroup
+            key={index}
+            helperText={problem ? t(NAME_PROBLEM_KEYS[problem]) : undefined}
+            intent={problem || hasBadHours ? "danger" : "none"}
+            style={{ marginBottom: 6 }}
+          >
             <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
               <InputGroup
                 aria-label={t("companyLocations.schemas.nameOf", { number: String(index + 1) })}
@@ -55,13 +60,28 @@ export function TimeSchemaList({ schemas, weeklyHours, onChange, onEditHours }: 
                 aria-label={t("companyLocations.schemas.activeOf", { name })}
                 onChange={() => onChange(setSchemaActive(schemas, index, !schema.active))}
               />
-              <Button icon="time" intent={hasBadHours ? "danger" : "none"} text={t("companyLocations.schemas.editHours", { name })} onClick={() => onEditHours(index)} />
-              <Button variant="minimal" icon="trash" aria-label={t("companyLocations.schemas.remove", { name })} onClick={() => onChange(schemas.filter((_, i) => i !== index))} />
+              <Button
+                icon="time"
+                intent={hasBadHours ? "danger" : "none"}
+                text={t("companyLocations.schemas.editHours", { name })}
+                onClick={() => onEditHours(index)}
+              />
+              <Button
+                variant="minimal"
+                icon="trash"
+                aria-label={t("companyLocations.schemas.remove", { name })}
+                onClick={() => onChange(schemas.filter((_, i) => i !== index))}
+              />
             </div>
           </FormGroup>
         );
       })}
-      <FormGroup label={t("companyLocations.schemas.newName")} labelFor="new-time-schema" helperText={newNameProblem ? t(NAME_PROBLEM_KEYS[newNameProblem]) : undefined} intent={newNameProblem ? "danger" : "none"}>
+      <FormGroup
+        label={t("companyLocations.schemas.newName")}
+        labelFor="new-time-schema"
+        helperText={newNameProblem ? t(NAME_PROBLEM_KEYS[newNameProblem]) : undefined}
+        intent={newNameProblem ? "danger" : "none"}
+      >
         <div style={{ display: "flex", gap: 8 }}>
           <InputGroup
             id="new-time-schema"

@@ -18,7 +18,17 @@ export function WeekdayEditor({ day, editor }: { day: Weekday; editor: WeekEdito
   const entries = editor.week[day];
   const problems = editor.problemsOf(day);
   return (
-    <div role="group" aria-label={dayName} style={{ display: "grid", gridTemplateColumns: "110px 1fr auto", gap: 8, padding: "6px 0", borderBottom: "1px solid rgba(0,0,0,0.08)" }}>
+    <div
+      role="group"
+      aria-label={dayName}
+      style={{
+        display: "grid",
+        gridTemplateColumns: "110px 1fr auto",
+        gap: 8,
+        padding: "6px 0",
+        borderBottom: "1px solid rgba(0,0,0,0.08)",
+      }}
+    >
       <strong style={{ paddingTop: 6 }}>{dayName}</strong>
       <div>
         {entries.length === 0 && <div style={{ paddingTop: 6 }}>{t("companyLocations.hours.closed")}</div>}
@@ -26,7 +36,12 @@ export function WeekdayEditor({ day, editor }: { day: Weekday; editor: WeekEdito
           const problem = problems[index];
           const number = String(index + 1);
           return (
-            <FormGroup key={index} helperText={problem ? t(PROBLEM_KEYS[problem]) : undefined} intent={problem ? "danger" : "none"} style={{ marginBottom: 4 }}>
+            <FormGroup
+              key={index}
+              helperText={problem ? t(PROBLEM_KEYS[problem]) : undefined}
+              intent={problem ? "danger" : "none"}
+              style={{ marginBottom: 4 }}
+            >
               <div style={{ display: "flex", gap: 4, alignItems: "center" }}>
                 <InputGroup
                   size="small"
@@ -47,16 +62,34 @@ export function WeekdayEditor({ day, editor }: { day: Weekday; editor: WeekEdito
                   onValueChange={(closing) => editor.change(day, index, { closing })}
                   style={{ width: 70 }}
                 />
-                <Button size="small" variant="minimal" icon="cross" aria-label={t("companyLocations.hours.removeInterval", { day: dayName, number })} onClick={() => editor.remove(day, index)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={t("companyLocations.hours.removeInterval", { day: dayName, number })}
+                  onClick={() => editor.remove(day, index)}
+                />
               </div>
             </FormGroup>
           );
         })}
       </div>
       <div style={{ display: "flex", gap: 4, alignItems: "flex-start" }}>
-        <Button size="small" icon="add" disabled={!editor.canAdd(day)} aria-label={t("companyLocations.hours.addInterval", { day: dayName })} onClick={() => editor.add(day)} />
+        <Button
+          size="small"
+          icon="add"
+          disabled={!editor.canAdd(day)}
+          aria-label={t("companyLocations.hours.addInterval", { day: dayName })}
+          onClick={() => editor.add(day)}
+        />
         {canCopyToNextDay(editor.week, day) && (
-          <Button size="small" icon="duplicate" text={t("companyLocations.hours.copy")} aria-label={t("companyLocations.hours.copyToNextDay", { day: dayName })} onClick={() => editor.copyToNext(day)} />
+          <Button
+            size="small"
+            icon="duplicate"
+            text={t("companyLocations.hours.copy")}
+            aria-label={t("companyLocations.hours.copyToNextDay", { day: dayName })}
+            onClick={() => editor.copyToNext(day)}
+          />
         )}
       </div>
     </div>

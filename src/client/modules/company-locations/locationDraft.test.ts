@@ -5,8 +5,24 @@ import { AMSTERDAM } from "./locationFixtures.ts";
 describe("the location form's draft", () => {
   it("a new location is active, shows opening hours and receives catalog requests (spec section 9)", () => {
     const input = toLocationInput({ ...emptyLocationDraft("NL"), name: " Nieuw ", createManager: true, email: "new@example.com" });
-    expect(input).toMatchObject({ id: null, updatedAt: null, name: "Nieuw", active: true, showOpeningHours: true, shouldRetrieveCatalogRequests: true, createManager: true });
-    expect(input.address).toEqual({ street: null, zipCode: null, city: null, city2: null, country: { code: "NL" }, latitude: null, longitude: null });
+    expect(input).toMatchObject({
+      id: null,
+      updatedAt: null,
+      name: "Nieuw",
+      active: true,
+      showOpeningHours: true,
+      shouldRetrieveCatalogRequests: true,
+      createManager: true,
+    });
+    expect(input.address).toEqual({
+      street: null,
+      zipCode: null,
+      city: null,
+      city2: null,
+      country: { code: "NL" },
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("sends a stored location back as read, with its concurrency token and without createManager", () => {

@@ -4,7 +4,16 @@ import { COUNTRIES, LOCATIONS, MANAGERS, MEETINGS } from "./locationFixtures.ts"
 import type { CompanyLocation, CompanyLocationInput, Manager } from "./locationTypes.ts";
 
 const conflict = () =>
-  HttpResponse.json({ error: { code: "CONFLICT", message: "The record changed since it was opened. Reload it and try again.", fields: { updatedAt: "is stale" } } }, { status: 409 });
+  HttpResponse.json(
+    {
+      error: {
+        code: "CONFLICT",
+        message: "The record changed since it was opened. Reload it and try again.",
+        fields: { updatedAt: "is stale" },
+      },
+    },
+    { status: 409 },
+  );
 
 /** The page answer for the list's query (search, country, active; sort by name). */
 function page(rows: readonly CompanyLocation[], url: URL) {
@@ -43,7 +52,13 @@ function saved(stored: CompanyLocation | undefined, input: CompanyLocationInput,
     ...input,
     id,
     locationType: input.locationType ?? null,
-    address: { ...base.address, ...input.address, id: base.address.id, country: country ? { id: country.id, code: country.code, name: country.name } : null, displayAddress: base.address.displayAddress },
+    address: {
+      ...base.address,
+      ...input.address,
+      id: base.address.id,
+      country: country ? { id: country.id, code: country.code, name: country.name } : null,
+      displayAddress: base.address.displayAddress,
+    },
     geographicArea: base.geographicArea,
     partnerPage: base.partnerPage,
     fullSlug: base.fullSlug,
@@ -80,7 +95,13 @@ export function locationHandlers() {
       return HttpResponse.json({
         status: "OK",
         results: [
-          { latitude: 52.370216, longitude: 4.895168, precision: "zipCode", label: "1012 NX Amsterdam, Netherlands", source: "postalCodes" },
+          {
+            latitude: 52.370216,
+            longitude: 4.895168,
+            precision: "zipCode",
+            label: "1012 NX Amsterdam, Netherlands",
+            source: "postalCodes",
+          },
           { latitude: 52.3676, longitude: 4.9041, precision: "locality", label: "Amsterdam, Netherlands", source: "postalCodes" },
         ],
       });
@@ -89,7 +110,8 @@ export function locationHandlers() {
     http.get("*/rest/company/locations/:id/managers", () => HttpResponse.json(managers)),
     http.post("*/rest/company/locations/:id/managers", async ({ request }) => {
       const { email } = (await request.json()) as { email: string };
-      if (managers.some((m) => m.email === email)) return HttpResponse.json({ success: false, manager: null, message: "The e-mail already manages this location." });
+      if (managers.some((m) => m.email === email))
+        return HttpResponse.json({ success: false, manager: null, message: "The e-mail already manages this location." });
       const manager = { id: 600 + managers.length, firstname: null, lastname: null, fullname: "-", email };
       managers = [...managers, manager];
       return HttpResponse.json({ success: true, manager, message: null });
@@ -137,10 +159,29 @@ export function locationHandlers() {
 
 /** Answers that fail: a 503 for the list, and for every write. */
 export const failingHandlers = {
-  list: http.get("*/rest/company/locations/get-by-page", () => HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "The database is not available." } }, { status: 503 })),
-  save: http.put("*/rest/company/locations/:id", () => HttpResponse.json({ error: { code: "VALIDATION", message: "address.zipCode is not a zip code of the country.", fields: { "address.zipCode": "is not a zip code of NL" } } }, { status: 400 })),
-  type: http.patch("*/rest/company/locations/:id", () => HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 })),
-  customerNumber: http.post("*/rest/company/locations/:id/update-customer-number", () => HttpResponse.json({ error: { code: "VALIDATION", message: "bad" } }, { status: 400 })),
+  list: http.get("*/rest/company/locations/get-by-page", () =>
+    HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "The database is not available." } }, { status: 503 }),
+  ),
+  save: http.put("*/rest/company/locations/:id", () =>
+    HttpResponse.json(
+      {
+        error: {
+          code: "VALIDATION",
+          message: "address.zipCode is not a zip code of the country.",
+          fields: { "address.zipCode": "is not a zip code of NL" },
+        },
+      },
+      { status: 400 },
+    ),
+  ),
+  type: http.patch("*/rest/company/locations/:id", () =>
+    HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 }),
+  ),
+  customerNumber: http.post("*/rest/company/locations/:id/update-customer-number", () =>
+    HttpResponse.json({ error: { code: "VALIDATION", message: "bad" } }, { status: 400 }),
+  ),
   stale: http.put("*/rest/company/locations/:id", () => conflict()),
-  deletePartnerPage: http.delete("*/rest/company/locations/partner-pages/:id", () => HttpResponse.json({ error: { code: "NOT_FOUND", message: "Partner page not found." } }, { status: 404 })),
+  deletePartnerPage: http.delete("*/rest/company/locations/partner-pages/:id", () =>
+    HttpResponse.json({ error: { code: "NOT_FOUND", message: "Partner page not found." } }, { status: 404 }),
+  ),
 };

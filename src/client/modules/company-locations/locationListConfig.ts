@@ -37,8 +37,20 @@ export const LOCATION_LIST_CONFIG: ScreenConfig = {
   ],
   filters: [
     { key: "search", labelKey: "companyLocations.list.search", widget: "text" },
-    { key: "country", labelKey: "companyLocations.fields.country", widget: "select", default: "NL", options: { source: "filterable", property: "countries", labels: "country" } },
-    { key: "active", labelKey: "companyLocations.fields.active", widget: "boolean", default: true, options: { source: "filterable", property: "active" } },
+    {
+      key: "country",
+      labelKey: "companyLocations.fields.country",
+      widget: "select",
+      default: "NL",
+      options: { source: "filterable", property: "countries", labels: "country" },
+    },
+    {
+      key: "active",
+      labelKey: "companyLocations.fields.active",
+      widget: "boolean",
+      default: true,
+      options: { source: "filterable", property: "active" },
+    },
   ],
   rowActions: [],
   selectionActions: [],

@@ -11,4 +11,5 @@ export const LOCATION_TYPE_OPTIONS: ReadonlyArray<{ value: LocationType; labelKe
 ];
 
 export const locationTypeToOption = (type: LocationType) => type ?? "";
-export const optionToLocationType = (value: string): LocationType => LOCATION_TYPE_OPTIONS.find((o) => (o.value ?? "") === value)?.value ?? null;
+export const optionToLocationType = (value: string): LocationType =>
+  LOCATION_TYPE_OPTIONS.find((o) => (o.value ?? "") === value)?.value ?? null;

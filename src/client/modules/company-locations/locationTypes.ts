@@ -27,5 +27,3 @@ export type GeocodeQuery = operations["geocodeAddress"]["parameters"]["query"];
 export type MeetingBooking = Extract<Json<operations["listBookedVisits"]["responses"][200]>, unknown[]>[number];
 /** A country of the address chooser. */
 export type Country = Json<operations["listCountries"]["responses"][200]>[number];
-
-

@@ -40,7 +40,10 @@ describe("the location form's checks", () => {
   it("checks the weekly hours, every time schema's hours and name, and the deviations", () => {
     const draft = valid();
     draft.weeklyOpeningHours = { ...draft.weeklyOpeningHours, monday: [{ opening: "18:00", closing: "10:00" }] };
-    draft.timeSchemas = [draft.timeSchemas[0]!, { ...draft.timeSchemas[1]!, name: "regular", openingHours: { ...draft.weeklyOpeningHours } }];
+    draft.timeSchemas = [
+      draft.timeSchemas[0]!,
+      { ...draft.timeSchemas[1]!, name: "regular", openingHours: { ...draft.weeklyOpeningHours } },
+    ];
     draft.deviations = [{ date: "2026-13-01", opening: "", closing: "" }];
     // Both schemas named alike are marked: either may be the one to rename.
     expect(kindsOf(draft)).toEqual([
@@ -53,7 +56,12 @@ describe("the location form's checks", () => {
   });
 
   it("summarises one line per kind listing the fields, the spec's own messages for the links", () => {
-    const draft = { ...emptyLocationDraft("NL"), website: "example.com", instagramUrl: "insta", deviations: [{ date: "x", opening: "", closing: "" }] };
+    const draft = {
+      ...emptyLocationDraft("NL"),
+      website: "example.com",
+      instagramUrl: "insta",
+      deviations: [{ date: "x", opening: "", closing: "" }],
+    };
     draft.address = { ...draft.address, latitude: "north" };
     expect(locationErrorLines(validateLocation(draft), t)).toEqual([
       'companyLocations.form.kinds.required {"fields":"companyLocations.fields.name"}',

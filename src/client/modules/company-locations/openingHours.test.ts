@@ -29,7 +29,13 @@ describe("copy-to-next-day (spec part 2 section 5)", () => {
   });
 
   it("replaces the next day's entries with copies", () => {
-    const before = week({ monday: [{ opening: "10:00", closing: "12:00" }, { opening: "13:00", closing: "18:00" }], tuesday: [{ opening: "08:00", closing: "09:00" }] });
+    const before = week({
+      monday: [
+        { opening: "10:00", closing: "12:00" },
+        { opening: "13:00", closing: "18:00" },
+      ],
+      tuesday: [{ opening: "08:00", closing: "09:00" }],
+    });
     const after = copyToNextDay(before, "monday");
     expect(after.tuesday).toEqual(before.monday);
     expect(after.tuesday[0]).not.toBe(before.monday[0]);
@@ -44,17 +50,35 @@ describe("interval problems", () => {
     expect(entryProblems([{ opening: "18:00", closing: "24:00" }])).toEqual([null]);
     expect(entryProblems([{ opening: "24:00", closing: "24:00" }])).toEqual(["openingFormat"]);
     expect(entryProblems([{ opening: "12:00", closing: "12:00" }])).toEqual(["closingBeforeOpening"]);
-    expect(entryProblems([{ opening: "13:00", closing: "18:00" }, { opening: "10:00", closing: "14:00" }])).toEqual(["overlap", null]);
-    expect(entryProblems([{ opening: "10:00", closing: "13:00" }, { opening: "13:00", closing: "18:00" }])).toEqual([null, null]);
+    expect(
+      entryProblems([
+        { opening: "13:00", closing: "18:00" },
+        { opening: "10:00", closing: "14:00" },
+      ]),
+    ).toEqual(["overlap", null]);
+    expect(
+      entryProblems([
+        { opening: "10:00", closing: "13:00" },
+        { opening: "13:00", closing: "18:00" },
+      ]),
+    ).toEqual([null, null]);
   });
 
   it("names the days with problems, and days with more than 6 intervals", () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ opening: `0${i}:00`, closing: `0${i}:30` }));
-    expect(invalidDays(week({ monday: nineToFive, wednesday: [{ opening: "x", closing: "y" }], sunday: many }))).toEqual(["wednesday", "sunday"]);
+    expect(invalidDays(week({ monday: nineToFive, wednesday: [{ opening: "x", closing: "y" }], sunday: many }))).toEqual([
+      "wednesday",
+      "sunday",
+    ]);
   });
 
   it("formats a day in one line", () => {
-    expect(formatDay([{ opening: "10:00", closing: "14:00" }, { opening: "15:00", closing: "18:00" }])).toBe("10:00–14:00, 15:00–18:00");
+    expect(
+      formatDay([
+        { opening: "10:00", closing: "14:00" },
+        { opening: "15:00", closing: "18:00" },
+      ]),
+    ).toBe("10:00–14:00, 15:00–18:00");
     expect(formatDay([])).toBe("");
   });
 });

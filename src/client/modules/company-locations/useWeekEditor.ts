@@ -27,8 +27,16 @@ export function useWeekEditor(initial: OpeningHoursWeek): WeekEditor {
     isValid: invalidDays(week).length === 0,
     canAdd: (day) => week[day].length < MAX_INTERVALS_PER_DAY,
     add: (day) => setDay(day, [...week[day], week[day].length === 0 ? { ...FIRST_INTERVAL } : { opening: "", closing: "" }]),
-    change: (day, index, patch) => setDay(day, week[day].map((entry, i) => (i === index ? { ...entry, ...patch } : entry))),
-    remove: (day, index) => setDay(day, week[day].filter((_, i) => i !== index)),
+    change: (day, index, patch) =>
+      setDay(
+        day,
+        week[day].map((entry, i) => (i === index ? { ...entry, ...patch } : entry)),
+      ),
+    remove: (day, index) =>
+      setDay(
+        day,
+        week[day].filter((_, i) => i !== index),
+      ),
     copyToNext: (day) => setWeek((current) => copyToNextDay(current, day)),
   };
 }

@@ -44,7 +44,12 @@ export function ApdexFigure({ report, isError = false }: ApdexFigureProps) {
           <p>
             {report.score === null
               ? t("dashboard.apdex.noRequests")
-              : t("dashboard.apdex.counts", { satisfied: report.satisfied, tolerating: report.tolerating, frustrated: report.frustrated, total: report.total })}
+              : t("dashboard.apdex.counts", {
+                  satisfied: report.satisfied,
+                  tolerating: report.tolerating,
+                  frustrated: report.frustrated,
+                  total: report.total,
+                })}
           </p>
           <p>{t("dashboard.apdex.threshold", { threshold: report.thresholdMs, days: daysBetween(report.from, report.to) })}</p>
         </div>

@@ -28,14 +28,19 @@ describe("toChartData", () => {
 describe("stackedBarOptions tooltip", () => {
   const data = toChartData(chart, "catalog", (k) => k.split(".").pop()!);
   const fakeChart = { data, isDatasetVisible: (i: number) => i !== 2 };
-  const item = (datasetIndex: number, dataIndex: number) => ({ chart: fakeChart, datasetIndex, dataIndex }) as unknown as TooltipItem<"bar">;
+  const item = (datasetIndex: number, dataIndex: number) =>
+    ({ chart: fakeChart, datasetIndex, dataIndex }) as unknown as TooltipItem<"bar">;
   const callbacks = stackedBarOptions(t).plugins!.tooltip!.callbacks!;
 
   it("labels a segment with its dataset label and value", () => {
-    expect((callbacks.label as (i: TooltipItem<"bar">) => string).call(null as never, item(1, 1))).toBe('dashboard.tooltip.value {"label":"delivered","value":4}');
+    expect((callbacks.label as (i: TooltipItem<"bar">) => string).call(null as never, item(1, 1))).toBe(
+      'dashboard.tooltip.value {"label":"delivered","value":4}',
+    );
   });
 
   it("footers the stack total of the visible datasets", () => {
-    expect((callbacks.footer as (i: TooltipItem<"bar">[]) => string).call(null as never, [item(0, 1)])).toBe('dashboard.tooltip.total {"total":6}');
+    expect((callbacks.footer as (i: TooltipItem<"bar">[]) => string).call(null as never, [item(0, 1)])).toBe(
+      'dashboard.tooltip.total {"total":6}',
+    );
   });
 });

@@ -35,11 +35,7 @@ export function LoginScreen() {
 
   return (
     <main className="app-login-page">
-      <LoginForm
-        appName={appName}
-        form={form}
-        languageSelect={<AppLanguageSelect />}
-      />
+      <LoginForm appName={appName} form={form} languageSelect={<AppLanguageSelect />} />
     </main>
   );
 }

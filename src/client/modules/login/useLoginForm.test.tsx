@@ -4,7 +4,15 @@ import type { CurrentUser } from "../../api/sessionTypes.ts";
 import type { LoginOutcome } from "./loginRequest.ts";
 import { useLoginForm } from "./useLoginForm.ts";
 
-const user = { id: 1, email: "admin@example.com", firstname: "Ada", lastname: null, fullName: "Ada", permissions: ["all"], languagePermissions: [] } as CurrentUser;
+const user = {
+  id: 1,
+  email: "admin@example.com",
+  firstname: "Ada",
+  lastname: null,
+  fullName: "Ada",
+  permissions: ["all"],
+  languagePermissions: [],
+} as CurrentUser;
 
 function setup(answer: () => Promise<LoginOutcome> = async () => ({ kind: "success", user })) {
   const submit = vi.fn(answer);

@@ -27,4 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 export const KeptUnsent: Story = {};
 export const Sent: Story = { args: { mail: { ...KEPT, id: 2, sentAt: "2026-03-02T09:15:02.000Z", attempts: 1 } } };
-export const Refused: Story = { args: { mail: { ...KEPT, id: 1, attempts: 1, errorMessage: "550 5.1.1 No such user", replyTo: null, text: null } } };
+export const Refused: Story = {
+  args: { mail: { ...KEPT, id: 1, attempts: 1, errorMessage: "550 5.1.1 No such user", replyTo: null, text: null } },
+};

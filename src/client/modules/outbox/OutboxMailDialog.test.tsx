@@ -9,7 +9,10 @@ const { KeptUnsent, Sent, Refused } = composeStories(stories);
 
 afterEach(cleanup);
 
-const fact = (name: string) => within(screen.getByRole("table", { name: "Sender, recipient and state" })).getByRole("row", { name: new RegExp(`^${name}`) }).querySelector("td")!.textContent;
+const fact = (name: string) =>
+  within(screen.getByRole("table", { name: "Sender, recipient and state" }))
+    .getByRole("row", { name: new RegExp(`^${name}`) })
+    .querySelector("td")!.textContent;
 
 describe("reading a mail of the outbox", () => {
   it("shows the envelope, that it is not sent, and the text as written", async () => {
@@ -24,7 +27,9 @@ describe("reading a mail of the outbox", () => {
     expect(fact("Reply to")).toBe("asa@customer.test");
     expect(fact("Written")).toBe("2026-03-02 10:15");
     expect(fact("Sent")).toBe("Not sent");
-    expect(within(dialog).getByLabelText("Text of the mail").textContent).toBe("Hej Centrum Sängar,\n\nÅsa Öberg vill ha vår katalog.\nStorgatan 1, 211 22 Malmö\n");
+    expect(within(dialog).getByLabelText("Text of the mail").textContent).toBe(
+      "Hej Centrum Sängar,\n\nÅsa Öberg vill ha vår katalog.\nStorgatan 1, 211 22 Malmö\n",
+    );
     expect(within(dialog).queryByText("The mail server refused it")).toBeNull();
   });
 

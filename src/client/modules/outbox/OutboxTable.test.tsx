@@ -43,10 +43,34 @@ describe("the outbox screen's table", () => {
     await show(Success);
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(4);
-    const cells = (i: number) => within(rows[i]!).getAllByRole("cell").map((c) => c.textContent);
-    expect(cells(1)).toEqual(["2026-03-02 10:15", "centrum@example.test", "Katalogbeställning #17 från Åsa Öberg, 211 22 Malmö", "", "0", ""]);
-    expect(cells(2)).toEqual(["2026-03-01 13:00", "skane@example.test", "Katalogbeställning #16 från Erik Berg, 222 20 Lund", "2026-03-01 13:00", "1", ""]);
-    expect(cells(3)).toEqual(["2026-02-28 09:30", "gone@example.test", "Catalog request #15 from Anna Holm, 2100 København", "", "1", "550 5.1.1 No such user"]);
+    const cells = (i: number) =>
+      within(rows[i]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent);
+    expect(cells(1)).toEqual([
+      "2026-03-02 10:15",
+      "centrum@example.test",
+      "Katalogbeställning #17 från Åsa Öberg, 211 22 Malmö",
+      "",
+      "0",
+      "",
+    ]);
+    expect(cells(2)).toEqual([
+      "2026-03-01 13:00",
+      "skane@example.test",
+      "Katalogbeställning #16 från Erik Berg, 222 20 Lund",
+      "2026-03-01 13:00",
+      "1",
+      "",
+    ]);
+    expect(cells(3)).toEqual([
+      "2026-02-28 09:30",
+      "gone@example.test",
+      "Catalog request #15 from Anna Holm, 2100 København",
+      "",
+      "1",
+      "550 5.1.1 No such user",
+    ]);
     expect(screen.getByRole("columnheader", { name: /Created/ }).getAttribute("aria-sort")).toBe("descending");
   });
 });

@@ -7,7 +7,11 @@ const meta = {
   title: "Partner pages/PartnerPageDialog",
   component: PartnerPageDialog,
   args: {
-    owner: { id: 1, name: "Vividus Store Amsterdam", partnerPage: { id: 7, name: "Vividus Amsterdam", hostname: "amsterdam.vividus.example" } },
+    owner: {
+      id: 1,
+      name: "Vividus Store Amsterdam",
+      partnerPage: { id: 7, name: "Vividus Amsterdam", hostname: "amsterdam.vividus.example" },
+    },
     onSaved: () => {},
     onClose: () => {},
   },

@@ -21,7 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-const AMSTERDAM: PartnerPageOwner = { id: 1, name: "Vividus Store Amsterdam", partnerPage: { id: 7, name: "Vividus Amsterdam", hostname: "amsterdam.vividus.example" } };
+const AMSTERDAM: PartnerPageOwner = {
+  id: 1,
+  name: "Vividus Store Amsterdam",
+  partnerPage: { id: 7, name: "Vividus Amsterdam", hostname: "amsterdam.vividus.example" },
+};
 const UTRECHT: PartnerPageOwner = { id: 2, name: "Slaapstudio Utrecht", partnerPage: null };
 
 async function open(owner: PartnerPageOwner) {
@@ -67,10 +71,11 @@ describe("the partner page dialog", () => {
     fireEvent.change(input(dialog, "Host name"), { target: { value: "not a host" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
     const summary = (await dialog.findByText("The form has errors. Check all tabs.")).closest("[role=alert]") as HTMLElement;
-    expect(within(summary).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Required: Name (default language 'en')",
-      "Not a valid host name (lower-case, e.g. bedshop.example.com): Host name",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Required: Name (default language 'en')", "Not a valid host name (lower-case, e.g. bedshop.example.com): Host name"]);
     expect(toast.error).toHaveBeenCalledWith("The form has errors. Check all tabs.");
     expect(writes).toEqual([]);
   });
@@ -83,7 +88,11 @@ describe("the partner page dialog", () => {
     fireEvent.click(dialog.getByRole("tab", { name: "Versions per site" }));
     expect(input(dialog, "Name on Nederland").value).toBe("Vividus Amsterdam (NL)");
     const siteChoice = await dialog.findByLabelText("Add a version for a site");
-    expect(within(siteChoice).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a site", "Sverige (sv)", "Deutschland (de)"]);
+    expect(
+      within(siteChoice)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a site", "Sverige (sv)", "Deutschland (de)"]);
     fireEvent.change(siteChoice, { target: { value: "1" } });
     fireEvent.change(input(dialog, "Name on Sverige"), { target: { value: "Vividus Amsterdam (SV)" } });
     fireEvent.click(dialog.getByRole("button", { name: "Remove the version of Nederland" }));

@@ -52,7 +52,14 @@ export function PartnerPageLocations({ draft, ownerId, onChange }: PartnerPageLo
           </li>
         ))}
       </ul>
-      <InputGroup type="search" leftIcon="search" aria-label={t("partnerPages.locations.search")} placeholder={t("partnerPages.locations.search")} value={text} onValueChange={setText} />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={t("partnerPages.locations.search")}
+        placeholder={t("partnerPages.locations.search")}
+        value={text}
+        onValueChange={setText}
+      />
       {searchString.length >= MIN_SEARCH_LENGTH && (
         <Menu style={{ maxHeight: 200, overflowY: "auto" }}>
           {search.isFetching && matches.length === 0 ? (

@@ -23,7 +23,12 @@ export function PartnerPageVersions({ draft, errors, onChange }: PartnerPageVers
         const label = t("partnerPages.fields.versionOf", { site: version.siteName });
         const error = errorOf(errors, `versions.${index}`);
         return (
-          <FormGroup key={version.siteId} label={label} labelFor={`partner-page-version-${version.siteId}`} intent={error ? "danger" : "none"}>
+          <FormGroup
+            key={version.siteId}
+            label={label}
+            labelFor={`partner-page-version-${version.siteId}`}
+            intent={error ? "danger" : "none"}
+          >
             <div style={{ display: "flex", gap: 4 }}>
               <InputGroup
                 id={`partner-page-version-${version.siteId}`}
@@ -32,7 +37,12 @@ export function PartnerPageVersions({ draft, errors, onChange }: PartnerPageVers
                 intent={error ? "danger" : "none"}
                 onValueChange={(name) => onChange((d) => withVersionName(d, version.siteId, name))}
               />
-              <Button variant="minimal" icon="trash" aria-label={t("partnerPages.versions.remove", { site: version.siteName })} onClick={() => onChange((d) => withoutVersion(d, version.siteId))} />
+              <Button
+                variant="minimal"
+                icon="trash"
+                aria-label={t("partnerPages.versions.remove", { site: version.siteName })}
+                onClick={() => onChange((d) => withoutVersion(d, version.siteId))}
+              />
             </div>
           </FormGroup>
         );

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { AMSTERDAM_PAGE, SITES } from "./partnerPageFixtures.ts";
-import { draftFromPage, newPageDraft, sitesWithoutVersion, toPartnerPageInput, withLocation, withoutLocation, withVersion, withVersionName, withoutVersion } from "./partnerPageDraft.ts";
+import {
+  draftFromPage,
+  newPageDraft,
+  sitesWithoutVersion,
+  toPartnerPageInput,
+  withLocation,
+  withoutLocation,
+  withVersion,
+  withVersionName,
+  withoutVersion,
+} from "./partnerPageDraft.ts";
 import { partnerPageErrorLines, validatePartnerPage } from "./partnerPageValidation.ts";
 
 const t = (key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key);
 
 describe("the partner page draft", () => {
   it("a new page is named after its location and used by it", () => {
-    expect(newPageDraft({ id: 2, name: "Slaapstudio Utrecht" })).toEqual({ id: null, updatedAt: null, name: "Slaapstudio Utrecht", hostname: "", versions: [], locations: [{ id: 2, name: "Slaapstudio Utrecht" }] });
+    expect(newPageDraft({ id: 2, name: "Slaapstudio Utrecht" })).toEqual({
+      id: null,
+      updatedAt: null,
+      name: "Slaapstudio Utrecht",
+      hostname: "",
+      versions: [],
+      locations: [{ id: 2, name: "Slaapstudio Utrecht" }],
+    });
   });
 
   it("offers versions for sites other than the default language 'en' and those that have one", () => {

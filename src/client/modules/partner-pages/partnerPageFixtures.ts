@@ -18,5 +18,13 @@ export const AMSTERDAM_PAGE: PartnerPage = {
 };
 
 export const PARTNER_CANDIDATES = [
-  { id: 3, name: "Droomhuis Rotterdam", address: { street: "Lijnbaan 5", displayAddress: "Lijnbaan 5, 3012 EK Rotterdam, Netherlands", country: { code: "NL", name: "Netherlands" } } },
+  {
+    id: 3,
+    name: "Droomhuis Rotterdam",
+    address: {
+      street: "Lijnbaan 5",
+      displayAddress: "Lijnbaan 5, 3012 EK Rotterdam, Netherlands",
+      country: { code: "NL", name: "Netherlands" },
+    },
+  },
 ];

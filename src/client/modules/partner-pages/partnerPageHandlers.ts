@@ -17,7 +17,11 @@ function savedPage(input: PartnerPageInput, id: number, locations: PartnerPage["
   };
 }
 
-const names = new Map<number, string>([[1, "Vividus Store Amsterdam"], [2, "Slaapstudio Utrecht"], [3, "Droomhuis Rotterdam"]]);
+const names = new Map<number, string>([
+  [1, "Vividus Store Amsterdam"],
+  [2, "Slaapstudio Utrecht"],
+  [3, "Droomhuis Rotterdam"],
+]);
 const locationsOf = (input: PartnerPageInput) => (input.locations ?? []).map((l) => ({ id: l.id, name: names.get(l.id) ?? `#${l.id}` }));
 
 /** msw handlers of the partner page calls (stories and tests). */
@@ -28,7 +32,9 @@ export const partnerPageHandlers = [
     return HttpResponse.json(PARTNER_CANDIDATES.filter((l) => l.name.toLowerCase().includes(text)));
   }),
   http.get("*/rest/company/locations/:id/partner-pages/:pageId", ({ params }) =>
-    Number(params.pageId) === AMSTERDAM_PAGE.id ? HttpResponse.json(AMSTERDAM_PAGE) : HttpResponse.json({ error: { code: "NOT_FOUND", message: "Partner page not found." } }, { status: 404 }),
+    Number(params.pageId) === AMSTERDAM_PAGE.id
+      ? HttpResponse.json(AMSTERDAM_PAGE)
+      : HttpResponse.json({ error: { code: "NOT_FOUND", message: "Partner page not found." } }, { status: 404 }),
   ),
   http.post("*/rest/company/locations/partner-pages", async ({ request }) => {
     await delay(200);
@@ -46,6 +52,15 @@ export const partnerPageHandlers = [
 /** A save refused because the host name is taken (409 with the field). */
 export const hostnameTakenHandlers = [
   http.put("*/rest/company/locations/partner-pages/:id", () =>
-    HttpResponse.json({ error: { code: "CONFLICT", message: "Another partner page already uses this host name.", fields: { hostname: "is already in use" } } }, { status: 409 }),
+    HttpResponse.json(
+      {
+        error: {
+          code: "CONFLICT",
+          message: "Another partner page already uses this host name.",
+          fields: { hostname: "is already in use" },
+        },
+      },
+      { status: 409 },
+    ),
   ),
 ];

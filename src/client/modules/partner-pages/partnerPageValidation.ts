@@ -36,6 +36,11 @@ const KIND_LINE: Record<PartnerPageErrorKind, string> = {
 };
 
 /** One line per kind listing the field names. */
-export function partnerPageErrorLines(errors: readonly PartnerPageFormError[], t: (key: string, values?: Record<string, string>) => string): string[] {
-  return groupErrorsByKind(errors, KINDS).map(({ kind, errors: ofKind }) => t(KIND_LINE[kind], { fields: ofKind.map((e) => t(e.label.key, e.label.values)).join(", ") }));
+export function partnerPageErrorLines(
+  errors: readonly PartnerPageFormError[],
+  t: (key: string, values?: Record<string, string>) => string,
+): string[] {
+  return groupErrorsByKind(errors, KINDS).map(({ kind, errors: ofKind }) =>
+    t(KIND_LINE[kind], { fields: ofKind.map((e) => t(e.label.key, e.label.values)).join(", ") }),
+  );
 }

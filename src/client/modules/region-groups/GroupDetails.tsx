@@ -30,10 +30,17 @@ export function GroupDetails({ group, isBusy, onEdit, onRemove, onAddSubGroups, 
       </ButtonGroup>
       <p>
         <strong>{t("regionGroups.fields.countries")}:</strong>{" "}
-        {group.handlesCountries.length === 0 ? "–" : group.handlesCountries.map((c) => <Tag key={c.id} minimal style={{ marginRight: 4 }}>{names.country(c)}</Tag>)}
+        {group.handlesCountries.length === 0
+          ? "–"
+          : group.handlesCountries.map((c) => (
+              <Tag key={c.id} minimal style={{ marginRight: 4 }}>
+                {names.country(c)}
+              </Tag>
+            ))}
       </p>
       <p>
-        <strong>{t("regionGroups.fields.locations")}:</strong> {group.handlesLocations.length === 0 ? "–" : group.handlesLocations.map((l) => l.name).join(", ")}
+        <strong>{t("regionGroups.fields.locations")}:</strong>{" "}
+        {group.handlesLocations.length === 0 ? "–" : group.handlesLocations.map((l) => l.name).join(", ")}
       </p>
       <HTMLTable compact striped style={{ width: "100%" }} aria-label={t("regionGroups.accounts.title")}>
         <thead>

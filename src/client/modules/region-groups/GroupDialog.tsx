@@ -39,7 +39,12 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
   };
 
   return (
-    <AppDialog isOpen onClose={close} title={draft.id === null ? t("regionGroups.dialog.titleNew") : t("regionGroups.dialog.titleEdit", { name: initial.name })} style={{ width: 600 }}>
+    <AppDialog
+      isOpen
+      onClose={close}
+      title={draft.id === null ? t("regionGroups.dialog.titleNew") : t("regionGroups.dialog.titleEdit", { name: initial.name })}
+      style={{ width: 600 }}
+    >
       {/* noValidate: no browser bubbles in the browser's language; Save waits for a name. */}
       <form
         noValidate
@@ -54,7 +59,15 @@ export function GroupDialog({ initial, tree, onClose }: GroupDialogProps) {
               {t("regionGroups.dialog.choicesFailed")}
             </Callout>
           )}
-          <TextField id="group-name" label={t("regionGroups.fields.name")} value={draft.name} maxLength={LIMITS.name} isRequired autoFocus onChange={(name) => change({ name })} />
+          <TextField
+            id="group-name"
+            label={t("regionGroups.fields.name")}
+            value={draft.name}
+            maxLength={LIMITS.name}
+            isRequired
+            autoFocus
+            onChange={(name) => change({ name })}
+          />
           <FormGroup
             label={t("regionGroups.fields.description")}
             labelFor="group-description"

@@ -24,8 +24,19 @@ export function GroupMembersDialog({ group, accounts, onClose }: GroupMembersDia
   return (
     <AppDialog isOpen onClose={onClose} title={t("regionGroups.members.title", { name: group.name })} style={{ width: 520 }}>
       <DialogBody>
-        <InputGroup type="search" leftIcon="search" aria-label={t("regionGroups.members.search")} placeholder={t("regionGroups.members.search")} value={filter} onValueChange={setFilter} />
-        <div role="group" aria-label={t("regionGroups.members.title", { name: group.name })} style={{ maxHeight: 360, overflowY: "auto", marginTop: 12 }}>
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          aria-label={t("regionGroups.members.search")}
+          placeholder={t("regionGroups.members.search")}
+          value={filter}
+          onValueChange={setFilter}
+        />
+        <div
+          role="group"
+          aria-label={t("regionGroups.members.title", { name: group.name })}
+          style={{ maxHeight: 360, overflowY: "auto", marginTop: 12 }}
+        >
           {shown.map((account) => (
             <Checkbox
               key={account.id}

@@ -13,7 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithGroups: Story = {};
-export const NoGroups: Story = { parameters: { msw: { handlers: [http.get("*/rest/region/group/tree", () => HttpResponse.json({ tree: [] })), ...regionGroupHandlers] } } };
+export const NoGroups: Story = {
+  parameters: { msw: { handlers: [http.get("*/rest/region/group/tree", () => HttpResponse.json({ tree: [] })), ...regionGroupHandlers] } },
+};
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get("*/rest/region/group/tree", () => HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get("*/rest/region/group/tree", () =>
+          HttpResponse.json({ error: { code: "DB_UNAVAILABLE", message: "down" } }, { status: 503 }),
+        ),
+      ],
+    },
+  },
 };

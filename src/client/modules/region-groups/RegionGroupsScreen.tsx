@@ -18,7 +18,12 @@ export function RegionGroupsScreen() {
         <h2 id="region-groups-title" style={{ margin: 0, flex: 1 }}>
           {t("regionGroups.title")}
         </h2>
-        <Button intent="primary" icon="add" text={selected ? t("regionGroups.actions.addUnder", { name: selected.name }) : t("regionGroups.actions.add")} onClick={screen.openNew} />
+        <Button
+          intent="primary"
+          icon="add"
+          text={selected ? t("regionGroups.actions.addUnder", { name: selected.name }) : t("regionGroups.actions.add")}
+          onClick={screen.openNew}
+        />
       </div>
       {screen.isLoading ? (
         <Spinner />
@@ -29,7 +34,9 @@ export function RegionGroupsScreen() {
       ) : screen.tree.length === 0 ? (
         <NonIdealState icon="folder-new" title={t("regionGroups.empty")} />
       ) : (
-        <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))", alignItems: "start" }}>
+        <div
+          style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))", alignItems: "start" }}
+        >
           <GroupTree
             label={t("regionGroups.title")}
             tree={screen.tree}

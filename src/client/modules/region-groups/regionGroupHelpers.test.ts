@@ -8,7 +8,10 @@ function group(id: number, name: string, over: Partial<RegionGroup> = {}): Regio
   return { id, name, childGroups: [], handlesCountries: [], handlesLocations: [], ...over };
 }
 
-const sweden = group(3, "Sweden", { handlesCountries: [{ id: 10, code: "SE", name: "Sweden" }], handlesLocations: [{ id: 100, name: "Stockholm store" }] });
+const sweden = group(3, "Sweden", {
+  handlesCountries: [{ id: 10, code: "SE", name: "Sweden" }],
+  handlesLocations: [{ id: 100, name: "Stockholm store" }],
+});
 const stockholm = group(5, "Stockholm", { handlesLocations: [{ id: 101, name: "Kungsgatan" }] });
 sweden.childGroups = [stockholm];
 const nordics = group(1, "Nordics", {

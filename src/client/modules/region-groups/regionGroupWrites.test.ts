@@ -34,7 +34,12 @@ describe("saveGroupMembers", () => {
     // Johan (2) is in group 11 and stays; Astrid (1) and the translator (3) are added; nobody removed.
     const result = await saveGroupMembers(11, accounts, [2], [1, 2, 3]);
     expect(calls.map((c) => c.path).sort()).toEqual(["/rest/admin/accounts/1", "/rest/admin/accounts/3"]);
-    expect(calls.find((c) => c.path.endsWith("/1"))!.body).toMatchObject({ groups: [{ id: 11 }], permissions: ["all"], updatedAt: accounts[0]!.updatedAt, password: null });
+    expect(calls.find((c) => c.path.endsWith("/1"))!.body).toMatchObject({
+      groups: [{ id: 11 }],
+      permissions: ["all"],
+      updatedAt: accounts[0]!.updatedAt,
+      password: null,
+    });
     expect(result.added.map((a) => a.id)).toEqual([1]);
     expect(result.failedToAdd.map((a) => a.id)).toEqual([3]);
     expect(result.removed).toEqual([]);
@@ -47,7 +52,13 @@ describe("saveGroupMembers", () => {
         return HttpResponse.json(accounts[1]);
       }),
     );
-    const johan = { ...accounts[1]!, groups: [{ id: 11, name: "Sweden" }, { id: 20, name: "Benelux" }] };
+    const johan = {
+      ...accounts[1]!,
+      groups: [
+        { id: 11, name: "Sweden" },
+        { id: 20, name: "Benelux" },
+      ],
+    };
     const result = await saveGroupMembers(11, [johan], [2], []);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body.groups).toEqual([{ id: 20 }]);
@@ -79,7 +90,11 @@ describe("addSubGroups", () => {
       { name: "Norway", groupId: 10, handlesCountries: [{ id: 2 }] },
       { name: "Denmark", groupId: 10, handlesCountries: [{ id: 3 }] },
     ]);
-    expect(calls.at(-1)).toMatchObject({ method: "PATCH", path: "/rest/region/groups/10", body: { handlesCountries: [{ id: 1 }], updatedAt: nordics.updatedAt } });
+    expect(calls.at(-1)).toMatchObject({
+      method: "PATCH",
+      path: "/rest/region/groups/10",
+      body: { handlesCountries: [{ id: 1 }], updatedAt: nordics.updatedAt },
+    });
     expect(result).toMatchObject({ failed: [], parentUpdateFailed: false });
     expect(result.created.map((c) => c.name)).toEqual(["Norway", "Denmark"]);
   });

@@ -1,6 +1,7 @@
 import type { GroupCountry, RegionGroup } from "./regionGroupTypes.ts";
 
-const sameName = (a: string | undefined, b: string | undefined) => (a ?? "").trim().toLocaleLowerCase() === (b ?? "").trim().toLocaleLowerCase();
+const sameName = (a: string | undefined, b: string | undefined) =>
+  (a ?? "").trim().toLocaleLowerCase() === (b ?? "").trim().toLocaleLowerCase();
 
 /**
  * The handled countries that get a sub-group of their own name (spec part 1 section 5): every

@@ -48,7 +48,12 @@ describe("the sites screen", () => {
   it("lists the sites sorted by language code, 100 a page", async () => {
     await openSitesScreen();
     expect(screen.getByRole("heading", { name: "Sites" })).toBeTruthy();
-    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({ page: "1", count: "100", sort: "languageCode", direction: "asc" });
+    expect(Object.fromEntries(new URL(requests[0]!.url).searchParams)).toEqual({
+      page: "1",
+      count: "100",
+      sort: "languageCode",
+      direction: "asc",
+    });
   });
 
   it("saves an edit with the concurrency token and says 'Saved!'", async () => {
@@ -70,7 +75,9 @@ describe("the sites screen", () => {
     fireEvent.click(within(rowOf("Suomi")).getByRole("button", { name: "Edit" }));
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("switch", { name: "Active" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(confirmDialog).toHaveBeenCalledWith({ title: "Activate site", message: "The site will go live on the website. Continue?" }));
+    await waitFor(() =>
+      expect(confirmDialog).toHaveBeenCalledWith({ title: "Activate site", message: "The site will go live on the website. Continue?" }),
+    );
     expect(patches()).toHaveLength(0);
     expect((field("Active") as HTMLInputElement).checked).toBe(true);
   });
@@ -81,12 +88,22 @@ describe("the sites screen", () => {
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("switch", { name: "Active" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    expect(confirmDialog).toHaveBeenCalledWith({ title: "Deactivate site", message: "Deactivating the site will break links to its pages. Continue?" });
+    expect(confirmDialog).toHaveBeenCalledWith({
+      title: "Deactivate site",
+      message: "Deactivating the site will break links to its pages. Continue?",
+    });
     expect(await patches()[0]!.json()).toMatchObject({ isActive: false });
   });
 
   it("keeps the dialog open with the entered data and the server's field errors, translated, when saving fails", async () => {
-    server.use(http.patch("*/cms/sites/:id", () => HttpResponse.json({ error: { code: "CONFLICT", message: "Another site already uses this slug.", fields: { slug: "is already in use" } } }, { status: 409 })));
+    server.use(
+      http.patch("*/cms/sites/:id", () =>
+        HttpResponse.json(
+          { error: { code: "CONFLICT", message: "Another site already uses this slug.", fields: { slug: "is already in use" } } },
+          { status: 409 },
+        ),
+      ),
+    );
     await openSitesScreen();
     fireEvent.click(within(rowOf("Sverige")).getByRole("button", { name: "Edit" }));
     fireEvent.change(field("Slug"), { target: { value: "de" } });

@@ -20,6 +20,8 @@ describe("column widths", () => {
     const columns = [{ format: "text" as const, width: 100 }, { format: "boolean" as const }];
     const bare = tableMinWidth(columns, { isSelectable: false, actions: [] });
     expect(bare).toBe(100 + DEFAULT_COLUMN_WIDTHS.boolean);
-    expect(tableMinWidth(columns, { isSelectable: true, actions: [{ icon: "edit" }] })).toBe(bare + SELECTION_COLUMN_WIDTH + actionsColumnWidth([{ icon: "edit" }]));
+    expect(tableMinWidth(columns, { isSelectable: true, actions: [{ icon: "edit" }] })).toBe(
+      bare + SELECTION_COLUMN_WIDTH + actionsColumnWidth([{ icon: "edit" }]),
+    );
   });
 });

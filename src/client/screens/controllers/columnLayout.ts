@@ -42,7 +42,10 @@ export function actionsColumnWidth(actions: readonly Action[]): number {
 }
 
 /** The narrowest the table may get before it scrolls sideways: its columns side by side. */
-export function tableMinWidth(columns: readonly Pick<ScreenColumn, "format" | "width">[], options: { isSelectable: boolean; actions: readonly Action[] }): number {
+export function tableMinWidth(
+  columns: readonly Pick<ScreenColumn, "format" | "width">[],
+  options: { isSelectable: boolean; actions: readonly Action[] },
+): number {
   const data = columns.reduce((sum, column) => sum + columnWidth(column), 0);
   return data + (options.isSelectable ? SELECTION_COLUMN_WIDTH : 0) + actionsColumnWidth(options.actions);
 }

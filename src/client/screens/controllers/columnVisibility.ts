@@ -59,7 +59,11 @@ export function toggleColumn(hidden: HiddenColumns, field: string, columns: Colu
 }
 
 /** Reads a stored choice; a browser without storage (or one refusing it) shows every column. */
-export function readHiddenColumns(key: string, columns: Columns, storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage): HiddenColumns {
+export function readHiddenColumns(
+  key: string,
+  columns: Columns,
+  storage: Pick<Storage, "getItem"> | undefined = globalThis.localStorage,
+): HiddenColumns {
   try {
     return parseHiddenColumns(storage?.getItem(key), columns);
   } catch {

@@ -28,9 +28,22 @@ const dialog = {
     { field: "properties.seo", permission: "cmsSeo" },
   ],
   uiSchema: { isActive: { "ui:widget": "switch", "ui:help": "help.key" } },
-  labels: { name: "f.name", isActive: "f.isActive", properties: "f.properties", "properties.design": "f.design", "properties.design.theme": "f.theme" },
+  labels: {
+    name: "f.name",
+    isActive: "f.isActive",
+    properties: "f.properties",
+    "properties.design": "f.design",
+    "properties.design.theme": "f.theme",
+  },
 };
-const row = { id: 4, updatedAt: "2026-01-01T00:00:00.000Z", name: "Sverige", isActive: true, slug: "se", properties: { design: { theme: "classic" }, seo: { title: "Sängar" } } };
+const row = {
+  id: 4,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  name: "Sverige",
+  isActive: true,
+  slug: "se",
+  properties: { design: { theme: "classic" }, seo: { title: "Sängar" } },
+};
 
 describe("dialog parts gated by permission", () => {
   it("hides the parts whose permission the account lacks", () => {
@@ -47,8 +60,15 @@ describe("dialog parts gated by permission", () => {
   });
 
   it("never puts a hidden part into the form data, so it is never sent", () => {
-    expect(formDataFrom(row, permittedSchema(schema, ["properties.design"]))).toEqual({ name: "Sverige", isActive: true, properties: { seo: { title: "Sängar" } } });
-    expect(formDataFrom(row, permittedSchema(schema, ["properties.design", "properties.seo"]))).toEqual({ name: "Sverige", isActive: true });
+    expect(formDataFrom(row, permittedSchema(schema, ["properties.design"]))).toEqual({
+      name: "Sverige",
+      isActive: true,
+      properties: { seo: { title: "Sängar" } },
+    });
+    expect(formDataFrom(row, permittedSchema(schema, ["properties.design", "properties.seo"]))).toEqual({
+      name: "Sverige",
+      isActive: true,
+    });
     expect(row.properties.design).toEqual({ theme: "classic" });
   });
 });
@@ -57,16 +77,29 @@ describe("form data and body", () => {
   it("shows only the dialog's fields and sends id and updatedAt back on edit", () => {
     const formData = formDataFrom(row, schema);
     expect(formData).not.toHaveProperty("slug");
-    expect(submitBody({ ...formData, name: "Sweden" }, dialog, row)).toEqual({ id: 4, updatedAt: row.updatedAt, name: "Sweden", isActive: true, properties: row.properties });
+    expect(submitBody({ ...formData, name: "Sweden" }, dialog, row)).toEqual({
+      id: 4,
+      updatedAt: row.updatedAt,
+      name: "Sweden",
+      isActive: true,
+      properties: row.properties,
+    });
     expect(submitBody({ name: "New" }, { passthrough: [], sendAsNull: [] })).toEqual({ name: "New" });
   });
 
   it("sends the fields the server owns as null, whatever the form holds", () => {
-    expect(submitBody({ name: "New", status: { code: "new" } }, { passthrough: [], sendAsNull: ["status", "notifiedLocation"] })).toEqual({ name: "New", status: null, notifiedLocation: null });
+    expect(submitBody({ name: "New", status: { code: "new" } }, { passthrough: [], sendAsNull: ["status", "notifiedLocation"] })).toEqual({
+      name: "New",
+      status: null,
+      notifiedLocation: null,
+    });
   });
 
   it("translates enum labels given as a list or by value", () => {
-    const ui = translatedUiSchema({ uiSchema: { offers: { "ui:enumNames": { vase: "p.vase" } }, kind: { "ui:enumNames": ["k.a", "k.b"] } }, labels: {} }, (k) => `<${k}>`);
+    const ui = translatedUiSchema(
+      { uiSchema: { offers: { "ui:enumNames": { vase: "p.vase" } }, kind: { "ui:enumNames": ["k.a", "k.b"] } }, labels: {} },
+      (k) => `<${k}>`,
+    );
     expect(ui.offers["ui:enumNames"]).toEqual({ vase: "<p.vase>" });
     expect(ui.kind["ui:enumNames"]).toEqual(["<k.a>", "<k.b>"]);
   });
@@ -82,15 +115,25 @@ describe("form data and body", () => {
 
 describe("server field errors", () => {
   it("tells a stale save (409 on the concurrency token) from other refusals", () => {
-    expect(isStaleSave({ error: { code: "CONFLICT", message: "The record changed since it was opened.", fields: { updatedAt: "is stale" } } })).toBe(true);
-    expect(isStaleSave({ error: { code: "CONFLICT", message: "Another site already uses this slug.", fields: { slug: "is already in use" } } })).toBe(false);
+    expect(
+      isStaleSave({ error: { code: "CONFLICT", message: "The record changed since it was opened.", fields: { updatedAt: "is stale" } } }),
+    ).toBe(true);
+    expect(
+      isStaleSave({ error: { code: "CONFLICT", message: "Another site already uses this slug.", fields: { slug: "is already in use" } } }),
+    ).toBe(false);
     expect(isStaleSave({ error: { code: "VALIDATION", message: "Bad", fields: { updatedAt: "bad" } } })).toBe(false);
     expect(isStaleSave(new Error("network"))).toBe(false);
   });
 
   it("puts the server's 400/409 fields onto the form's fields, nested paths included", () => {
-    const { errorSchema, other } = serverFieldErrors({ name: "is already in use", "properties.design.theme": "is too long", updatedAt: "is stale" }, schema);
-    expect(errorSchema).toEqual({ name: { __errors: ["is already in use"] }, properties: { design: { theme: { __errors: ["is too long"] } } } });
+    const { errorSchema, other } = serverFieldErrors(
+      { name: "is already in use", "properties.design.theme": "is too long", updatedAt: "is stale" },
+      schema,
+    );
+    expect(errorSchema).toEqual({
+      name: { __errors: ["is already in use"] },
+      properties: { design: { theme: { __errors: ["is too long"] } } },
+    });
     expect(other).toEqual(["updatedAt: is stale"]);
   });
 

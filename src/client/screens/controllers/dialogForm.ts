@@ -53,7 +53,8 @@ function translateTexts(ui: UiSchema, t: (key: string) => string): UiSchema {
   for (const [key, value] of Object.entries(ui)) {
     if (TEXT_OPTIONS.includes(key) && typeof value === "string") ui[key] = t(value);
     else if (key === ENUM_LABELS && Array.isArray(value)) ui[key] = value.map((label) => t(String(label)));
-    else if (key === ENUM_LABELS && value && typeof value === "object") ui[key] = Object.fromEntries(Object.entries(value).map(([v, label]) => [v, t(String(label))]));
+    else if (key === ENUM_LABELS && value && typeof value === "object")
+      ui[key] = Object.fromEntries(Object.entries(value).map(([v, label]) => [v, t(String(label))]));
     else if (value && typeof value === "object" && !key.startsWith("ui:")) translateTexts(value as UiSchema, t);
   }
   return ui;
@@ -70,7 +71,10 @@ export function formDataFrom(values: FormValues, schema: RJSFSchema): FormValues
   for (const [key, inner] of Object.entries(properties)) {
     const value = values[key];
     if (value === undefined) continue;
-    kept[key] = value && typeof value === "object" && !Array.isArray(value) && inner.properties ? formDataFrom(value as FormValues, inner) : structuredClone(value);
+    kept[key] =
+      value && typeof value === "object" && !Array.isArray(value) && inner.properties
+        ? formDataFrom(value as FormValues, inner)
+        : structuredClone(value);
   }
   return kept;
 }
@@ -90,7 +94,10 @@ export function submitBody(formData: FormValues, dialog: Pick<Dialog, "passthrou
  * errors on the form's fields; the ones naming no field of the form are answered apart so the
  * dialog can show them above the form.
  */
-export function serverFieldErrors(fields: Readonly<Record<string, string>> | undefined, schema: RJSFSchema): { errorSchema: ErrorSchema; other: string[] } {
+export function serverFieldErrors(
+  fields: Readonly<Record<string, string>> | undefined,
+  schema: RJSFSchema,
+): { errorSchema: ErrorSchema; other: string[] } {
   const errorSchema: Record<string, any> = {};
   const other: string[] = [];
   for (const [path, message] of Object.entries(fields ?? {})) {

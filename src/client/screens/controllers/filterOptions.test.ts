@@ -26,7 +26,11 @@ describe("filterable select options", () => {
   });
 
   it("names ISO country codes in the UI language, sorted by that name", () => {
-    const countries = [{ property: "SE", name: "Sweden", count: 2 }, { property: "DE", name: "Germany", count: 1 }, { property: "XK", count: 1 }];
+    const countries = [
+      { property: "SE", name: "Sweden", count: 2 },
+      { property: "DE", name: "Germany", count: 1 },
+      { property: "XK", count: 1 },
+    ];
     expect(filterableOptions(countries, "country", t, "en").map((o) => o.label)).toEqual(["Germany (1)", "Kosovo (1)", "Sweden (2)"]);
     expect(filterableOptions(countries, "country", t, "sv-SE").map((o) => o.label)).toEqual(["Kosovo (1)", "Sverige (2)", "Tyskland (1)"]);
   });

@@ -13,7 +13,12 @@ export interface SelectOption {
  * keys' order, e.g. statuses in their workflow order; unlabelled values last), or country names
  * in the UI language for ISO codes.
  */
-export function filterableOptions(entries: readonly FilterOption[], labels: FilterOptionLabels | undefined, t: (key: string) => string, locale: string): SelectOption[] {
+export function filterableOptions(
+  entries: readonly FilterOption[],
+  labels: FilterOptionLabels | undefined,
+  t: (key: string) => string,
+  locale: string,
+): SelectOption[] {
   const present = entries.filter((entry) => entry.property !== null);
   const label = (entry: FilterOption) => {
     const value = String(entry.property);

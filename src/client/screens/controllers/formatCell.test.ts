@@ -25,7 +25,9 @@ describe("formatCell", () => {
   });
 
   it("labels each value of a list of enum values", () => {
-    expect(formatCell(["vase", "sleepmask", "other"], { format: "enum", enumLabels: { vase: "p.vase", sleepmask: "p.sleepmask" } }, t)).toBe("<p.vase>, <p.sleepmask>, other");
+    expect(
+      formatCell(["vase", "sleepmask", "other"], { format: "enum", enumLabels: { vase: "p.vase", sleepmask: "p.sleepmask" } }, t),
+    ).toBe("<p.vase>, <p.sleepmask>, other");
     expect(formatCell([], { format: "enum", enumLabels: {} }, t)).toBe("");
   });
 

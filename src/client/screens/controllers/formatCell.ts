@@ -40,7 +40,12 @@ export function valueAt(row: unknown, path: string): unknown {
  * A cell's text by the column's format. Dates are YYYY-MM-DD; date-times add HH:mm unless the
  * time is 23:59 (the spec hides it: such values mean "the whole day"). t translates label keys.
  */
-export function formatCell(value: unknown, column: Pick<ScreenColumn, "format" | "enumLabels">, t: (key: string) => string, locale = "sv-SE"): string {
+export function formatCell(
+  value: unknown,
+  column: Pick<ScreenColumn, "format" | "enumLabels">,
+  t: (key: string) => string,
+  locale = "sv-SE",
+): string {
   if (value === null || value === undefined || value === "") return "";
   switch (column.format) {
     case "boolean":

@@ -33,7 +33,12 @@ export function openedDialog(
     t,
     prepareValues,
     validators,
-  }: { has(permission: string): boolean; t(key: string): string; prepareValues?: ScreenExtension["prepareValues"]; validators: FormValidators | undefined },
+  }: {
+    has(permission: string): boolean;
+    t(key: string): string;
+    prepareValues?: ScreenExtension["prepareValues"];
+    validators: FormValidators | undefined;
+  },
 ): OpenDialog {
   const schema = permittedSchema(dialog.schema, hiddenParts(dialog, has));
   const start = { ...(row ?? dialog.initialValues) };

@@ -4,7 +4,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 // A 409 naming a field: its value belongs to another record (a site's language code, a slug).
 const RULES: readonly ServerErrorRule<"taken" | "tooLong" | "required">[] = [{ code: "CONFLICT", kind: "taken" }, ...COMMON_SERVER_RULES];
-const KEYS = { taken: "screens.validation.taken", tooLong: "screens.validation.maxLength", required: "screens.validation.required", invalid: "screens.validation.invalid" } as const;
+const KEYS = {
+  taken: "screens.validation.taken",
+  tooLong: "screens.validation.maxLength",
+  required: "screens.validation.required",
+  invalid: "screens.validation.invalid",
+} as const;
 
 /**
  * The field errors of a refused save (the contract's `error.fields`) as messages in the UI

@@ -11,7 +11,10 @@ const config = {
   ] satisfies ScreenFilter[],
   defaultSort: { field: "languageCode", direction: "asc" as const },
 };
-const withDefaultFilter = { ...config, filters: [...config.filters, { key: "active", labelKey: "k.active", widget: "boolean", default: true } satisfies ScreenFilter] };
+const withDefaultFilter = {
+  ...config,
+  filters: [...config.filters, { key: "active", labelKey: "k.active", widget: "boolean", default: true } satisfies ScreenFilter],
+};
 
 const read = (query: string, c = config) => readTableState(new URLSearchParams(query), c);
 const write = (state: TableState, query = "", c = config) => writeTableState(new URLSearchParams(query), state, c).toString();
@@ -23,7 +26,11 @@ describe("reading the table state from the URL", () => {
 
   it("reads page, sort, direction and filters back", () => {
     const filters = encodeURIComponent(JSON.stringify({ search: "sv", isActive: false }));
-    expect(read(`page=3&sort=name&direction=desc&filters=${filters}`)).toEqual({ page: 3, sort: { field: "name", direction: "desc" }, filters: { search: "sv", isActive: false } });
+    expect(read(`page=3&sort=name&direction=desc&filters=${filters}`)).toEqual({
+      page: 3,
+      sort: { field: "name", direction: "desc" },
+      filters: { search: "sv", isActive: false },
+    });
   });
 
   it("ignores what a hand-edited or stale link gets wrong", () => {

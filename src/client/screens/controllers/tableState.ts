@@ -37,7 +37,11 @@ export function readTableState(params: URLSearchParams, config: TableConfig): Ta
     field && sortableFields(config).includes(field)
       ? { field, direction: direction === "desc" ? ("desc" as const) : ("asc" as const) }
       : config.defaultSort;
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1, ...(sort ? { sort } : {}), filters: readFilters(params.get(PARAMS.filters), config) };
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...(sort ? { sort } : {}),
+    filters: readFilters(params.get(PARAMS.filters), config),
+  };
 }
 
 function readFilters(raw: string | null, config: TableConfig): Filters {

@@ -42,7 +42,9 @@ describe("useColumnChoice", () => {
 
   it("reads another screen's own choice when the screen changes", () => {
     localStorage.setItem(columnStorageKey(FAKE_USER_ID, "outbox"), '["slug"]');
-    const { result, rerender } = renderHook((props: { resource: string }) => useColumnChoice({ ...config, resource: props.resource }), { initialProps: { resource: "sites" } });
+    const { result, rerender } = renderHook((props: { resource: string }) => useColumnChoice({ ...config, resource: props.resource }), {
+      initialProps: { resource: "sites" },
+    });
     expect(result.current.hidden.size).toBe(0);
     rerender({ resource: "outbox" });
     expect([...result.current.hidden]).toEqual(["slug"]);

@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from "react";
 import { useCurrentUser } from "../shell.ts";
 import type { ScreenColumn } from "../screenConfig.ts";
-import { NO_HIDDEN_COLUMNS, canToggleColumn, columnStorageKey, readHiddenColumns, toggleColumn, writeHiddenColumns, type HiddenColumns } from "./columnVisibility.ts";
+import {
+  NO_HIDDEN_COLUMNS,
+  canToggleColumn,
+  columnStorageKey,
+  readHiddenColumns,
+  toggleColumn,
+  writeHiddenColumns,
+  type HiddenColumns,
+} from "./columnVisibility.ts";
 
 /** The column chooser's state: which columns the user hid, kept per user and screen in this browser. */
 export interface ColumnChoice {

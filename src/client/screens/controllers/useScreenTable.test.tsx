@@ -43,7 +43,10 @@ describe("useScreenTable", () => {
     expect(lastQuery()).toEqual({ page: "1", count: "100", sort: "languageCode", direction: "asc" });
     expect(location()).toBe("/app/cms/sites");
     expect(result.current.total).toBe(4);
-    expect(result.current.filterable.isActive).toEqual([{ property: "true", count: 3 }, { property: "false", count: 1 }]);
+    expect(result.current.filterable.isActive).toEqual([
+      { property: "true", count: 3 },
+      { property: "false", count: 1 },
+    ]);
   });
 
   it("toggles the sort per column and keeps it in the URL", async () => {
@@ -93,7 +96,11 @@ describe("useScreenTable", () => {
   it("reads a shared view back from the URL", async () => {
     const filters = encodeURIComponent('{"search":"su","isActive":false}');
     const { result } = renderTable(`/app/cms/sites?page=3&sort=name&direction=desc&filters=${filters}`);
-    expect(result.current.state).toEqual({ page: 3, sort: { field: "name", direction: "desc" }, filters: { search: "su", isActive: false } });
+    expect(result.current.state).toEqual({
+      page: 3,
+      sort: { field: "name", direction: "desc" },
+      filters: { search: "su", isActive: false },
+    });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(lastQuery()).toEqual({ page: "3", count: "100", sort: "name", direction: "desc", filters: '{"search":"su","isActive":false}' });
   });

@@ -14,7 +14,10 @@ const KEYWORDS: Record<string, { key: string; limit?: string }> = {
 };
 
 /** rjsf's client-side (ajv) errors in the UI language, shown inline under their fields. */
-export function translateValidationErrors(errors: RJSFValidationError[], t: (key: string, options?: Record<string, unknown>) => string): RJSFValidationError[] {
+export function translateValidationErrors(
+  errors: RJSFValidationError[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): RJSFValidationError[] {
   return errors.map((error) => {
     const known = (error.name ? KEYWORDS[error.name] : undefined) ?? { key: "screens.validation.invalid" };
     const limit = known.limit ? (error.params as Record<string, unknown> | undefined)?.[known.limit] : undefined;

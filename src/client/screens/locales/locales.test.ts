@@ -4,7 +4,9 @@ import sv_SE from "./sv_SE.json" with { type: "json" };
 
 /** Dotted keys of every text of a nested locale object. */
 function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? [`${prefix}${key}`] : keysOf(inner, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "string" ? [`${prefix}${key}`] : keysOf(inner, `${prefix}${key}.`),
+  );
 }
 
 describe("the screens' texts", () => {
@@ -26,11 +28,18 @@ describe("the screens' texts", () => {
   });
 
   it("are translated, not copied, into Swedish (engine and sites)", () => {
-    const same = keysOf(en).filter((key) => /^(screens|resources\.sites)\./.test(key)).filter((key) => {
-      const pick = (o: object) => key.split(".").reduce<any>((node, k) => node?.[k], o);
-      return pick(en) === pick(sv_SE);
-    });
+    const same = keysOf(en)
+      .filter((key) => /^(screens|resources\.sites)\./.test(key))
+      .filter((key) => {
+        const pick = (o: object) => key.split(".").reduce<any>((node, k) => node?.[k], o);
+        return pick(en) === pick(sv_SE);
+      });
     // Words that are the same in Swedish.
-    expect(same.sort()).toEqual(["resources.sites.fields.design", "resources.sites.fields.id", "resources.sites.fields.seo", "resources.sites.fields.slug"]);
+    expect(same.sort()).toEqual([
+      "resources.sites.fields.design",
+      "resources.sites.fields.id",
+      "resources.sites.fields.seo",
+      "resources.sites.fields.slug",
+    ]);
   });
 });

@@ -19,7 +19,12 @@ export function fakeTable(overrides: Partial<ScreenTable> & { selected?: Row[]; 
     total,
     totalIsEstimate: false,
     pageCount: Math.max(1, Math.ceil(total / 100)),
-    filterable: { isActive: [{ property: "true", count: 3 }, { property: "false", count: 1 }] },
+    filterable: {
+      isActive: [
+        { property: "true", count: 3 },
+        { property: "false", count: 1 },
+      ],
+    },
     isLoading: false,
     isFetching: false,
     error: null,

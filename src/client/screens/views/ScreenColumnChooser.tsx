@@ -30,7 +30,14 @@ export function ScreenColumnChooser({ columns, choice }: ScreenColumnChooserProp
         ))}
       </fieldset>
       {isLastOneShown && <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t("screens.columns.keepOne")}</div>}
-      <Button variant="minimal" size="small" alignText="start" text={t("screens.columns.showAll")} disabled={hiddenCount === 0} onClick={choice.showAll} />
+      <Button
+        variant="minimal"
+        size="small"
+        alignText="start"
+        text={t("screens.columns.showAll")}
+        disabled={hiddenCount === 0}
+        onClick={choice.showAll}
+      />
     </div>
   );
   return (

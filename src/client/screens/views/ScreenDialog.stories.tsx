@@ -24,12 +24,31 @@ interface Args {
   onCancel?(): void;
 }
 
-function DialogStory({ config, kind, row, permissions, isSaving = false, serverFields, serverMessage, isStale = false, onSubmit, onCancel }: Args & { config: ScreenConfig }) {
+function DialogStory({
+  config,
+  kind,
+  row,
+  permissions,
+  isSaving = false,
+  serverFields,
+  serverMessage,
+  isStale = false,
+  onSubmit,
+  onCancel,
+}: Args & { config: ScreenConfig }) {
   const { t } = useTranslation();
-  const open: OpenDialog = openedDialog(config.dialogs[kind]!, row, { has: (code) => hasPermission(permissions, code), t, validators: config.formValidators });
+  const open: OpenDialog = openedDialog(config.dialogs[kind]!, row, {
+    has: (code) => hasPermission(permissions, code),
+    t,
+    validators: config.formValidators,
+  });
   const failure = serverMessage ? { message: serverMessage, isStale, ...serverFieldErrors(serverFields, open.schema) } : null;
   const current = { ...open, isSaving, failure };
-  return <ScreenDialog dialogs={{ current, cancel: () => onCancel?.(), change: () => {}, submit: async (values) => (onSubmit?.(values), false) }} />;
+  return (
+    <ScreenDialog
+      dialogs={{ current, cancel: () => onCancel?.(), change: () => {}, submit: async (values) => (onSubmit?.(values), false) }}
+    />
+  );
 }
 
 /** The sites screen's dialogs (generated config) in each state. */
@@ -48,5 +67,8 @@ export const EditWithoutDesignAndSeo: Story = { args: { permissions: ["cms"] } }
 export const Create: Story = { args: { kind: "create", row: undefined, permissions: ["cms"] } };
 export const Saving: Story = { args: { isSaving: true } };
 export const SaveFailed: Story = {
-  args: { serverMessage: "Another site already uses this slug.", serverFields: { slug: "is already in use", "properties.design.primaryColor": "must match pattern \"^#[0-9A-Fa-f]{6}$\"" } },
+  args: {
+    serverMessage: "Another site already uses this slug.",
+    serverFields: { slug: "is already in use", "properties.design.primaryColor": 'must match pattern "^#[0-9A-Fa-f]{6}$"' },
+  },
 };

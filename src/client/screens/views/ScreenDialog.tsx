@@ -12,7 +12,8 @@ import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface ScreenDialogProps {
   /** State from useScreenDialog; nothing renders while no dialog is open. */
-  dialogs: Pick<ScreenDialogs, "current" | "cancel" | "change" | "submit"> & Partial<Pick<ScreenDialogs, "canDelete" | "remove" | "reload">>;
+  dialogs: Pick<ScreenDialogs, "current" | "cancel" | "change" | "submit"> &
+    Partial<Pick<ScreenDialogs, "canDelete" | "remove" | "reload">>;
   /** Facts of the record shown above the form (the screen's extension). */
   renderIntro?(dialog: OpenDialog): ReactNode;
 }
@@ -36,7 +37,14 @@ export function ScreenDialog({ dialogs, renderIntro }: ScreenDialogProps) {
   if (!open) return null;
   const transformErrors = (errors: RJSFValidationError[]) => translateValidationErrors(errors, t);
   return (
-    <AppDialog isOpen title={t(open.config.titleKey)} onClose={dialogs.cancel} canOutsideClickClose={!open.isSaving} canEscapeKeyClose={!open.isSaving} style={{ width: 560 }}>
+    <AppDialog
+      isOpen
+      title={t(open.config.titleKey)}
+      onClose={dialogs.cancel}
+      canOutsideClickClose={!open.isSaving}
+      canEscapeKeyClose={!open.isSaving}
+      style={{ width: 560 }}
+    >
       <DialogBody>
         {renderIntro?.(open)}
         {open.failure && (
@@ -92,7 +100,14 @@ export function ScreenDialog({ dialogs, renderIntro }: ScreenDialogProps) {
       >
         {/* Delete sits apart from save and cancel, on the left. */}
         {dialogs.canDelete && dialogs.remove && (
-          <Button intent="danger" variant="outlined" icon="trash" text={t("screens.actions.delete")} onClick={() => void dialogs.remove?.()} disabled={open.isSaving} />
+          <Button
+            intent="danger"
+            variant="outlined"
+            icon="trash"
+            text={t("screens.actions.delete")}
+            onClick={() => void dialogs.remove?.()}
+            disabled={open.isSaving}
+          />
         )}
       </DialogFooter>
     </AppDialog>

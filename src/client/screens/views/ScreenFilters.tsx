@@ -31,7 +31,8 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
   const locale = i18n.language?.replace("_", "-") || "sv-SE";
   const value = table.state.filters[filter.key];
   const label = t(filter.labelKey);
-  if (filter.widget === "text") return <TextFilter label={label} value={value === undefined ? "" : String(value)} onChange={(v) => table.setFilter(filter.key, v)} />;
+  if (filter.widget === "text")
+    return <TextFilter label={label} value={value === undefined ? "" : String(value)} onChange={(v) => table.setFilter(filter.key, v)} />;
   const counts = filter.options?.source === "filterable" ? table.filterable[filter.options.property] : undefined;
   const countOf = (property: string) => counts?.find((c) => c.property === property)?.count;
   const withCount = (text: string, property: string) => (countOf(property) === undefined ? text : `${text} (${countOf(property)})`);
@@ -51,7 +52,11 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
     return fixed ? fixed.value : raw;
   };
   return (
-    <HTMLSelect aria-label={label} value={value === undefined ? "" : String(value)} onChange={({ target }) => table.setFilter(filter.key, decode(target.value))}>
+    <HTMLSelect
+      aria-label={label}
+      value={value === undefined ? "" : String(value)}
+      onChange={({ target }) => table.setFilter(filter.key, decode(target.value))}
+    >
       <option value="">{`${label}: ${t("screens.filters.all")}`}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

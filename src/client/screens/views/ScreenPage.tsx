@@ -36,8 +36,11 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
   const create = config.dialogs.create;
   const isUsable = (action: ScreenRowAction) => (action.dialog ? dialogs.can(action.dialog) : Boolean(extension.runRowAction));
   const actions = config.rowActions.filter((action) => permissions.has(action.permission) && isUsable(action));
-  const selectionActions = extension.runSelectionAction ? config.selectionActions.filter((action) => permissions.has(action.permission)) : [];
-  const runAction = (action: ScreenRowAction, row: Row) => (action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row));
+  const selectionActions = extension.runSelectionAction
+    ? config.selectionActions.filter((action) => permissions.has(action.permission))
+    : [];
+  const runAction = (action: ScreenRowAction, row: Row) =>
+    action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row);
   return (
     <ScreenPageFrame
       titleId={`${config.resource}-title`}
@@ -53,10 +56,24 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
         renderCell={extension.renderCell}
         toolbar={
           selectionActions.length > 0 && (
-            <ScreenSelectionBar actions={selectionActions} selection={table.selection} onAction={(action) => extension.runSelectionAction?.(action.id, table.selection.rows)} />
+            <ScreenSelectionBar
+              actions={selectionActions}
+              selection={table.selection}
+              onAction={(action) => extension.runSelectionAction?.(action.id, table.selection.rows)}
+            />
           )
         }
-        toolbarEnd={create && dialogs.can("create") && <Button intent="primary" icon="add" text={t(create.buttonKey ?? "screens.actions.create")} onClick={() => dialogs.open("create")} />}
+        toolbarEnd={
+          create &&
+          dialogs.can("create") && (
+            <Button
+              intent="primary"
+              icon="add"
+              text={t(create.buttonKey ?? "screens.actions.create")}
+              onClick={() => dialogs.open("create")}
+            />
+          )
+        }
       />
       <ScreenDialog dialogs={dialogs} renderIntro={extension.renderDialogIntro} />
       {extension.overlays}

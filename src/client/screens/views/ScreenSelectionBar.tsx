@@ -19,7 +19,13 @@ export function ScreenSelectionBar({ actions, selection, onAction }: ScreenSelec
       <Text aria-live="polite">{t("screens.selection.count", { count })}</Text>
       <ButtonGroup>
         {actions.map((action) => (
-          <Button key={action.id} icon={action.icon as IconName | undefined} text={t(action.labelKey)} disabled={count === 0} onClick={() => onAction(action)} />
+          <Button
+            key={action.id}
+            icon={action.icon as IconName | undefined}
+            text={t(action.labelKey)}
+            disabled={count === 0}
+            onClick={() => onAction(action)}
+          />
         ))}
       </ButtonGroup>
       {count > 0 && <Button variant="minimal" icon="cross" text={t("screens.selection.clear")} onClick={selection.clear} />}

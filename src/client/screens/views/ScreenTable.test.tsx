@@ -6,7 +6,8 @@ import { fakeTable } from "../testing/fakeTable.ts";
 import { ScreenTestProviders } from "../testing/ScreenTestProviders.tsx";
 import * as stories from "./ScreenTable.stories.tsx";
 
-const { Loading, Empty, LoadError, Success, SortedByNameDescending, ManyPagesWithEstimateAndExport, WithHiddenColumn, OneColumnLeft } = composeStories(stories);
+const { Loading, Empty, LoadError, Success, SortedByNameDescending, ManyPagesWithEstimateAndExport, WithHiddenColumn, OneColumnLeft } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
@@ -45,7 +46,11 @@ describe("ScreenTable stories", () => {
     await show(Success);
     const rows = screen.getAllByRole("row");
     expect(rows).toHaveLength(5);
-    expect(within(rows[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["de", "Deutschland", "de", "Yes", "Startseite", ""]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["de", "Deutschland", "de", "Yes", "Startseite", ""]);
     // The row's actions are icon buttons named by their label, in a column pinned to the right.
     const edit = within(rows[1]!).getByRole("button", { name: "Edit" });
     expect(edit.getAttribute("title")).toBe("Edit");
@@ -58,7 +63,9 @@ describe("ScreenTable stories", () => {
 
   it("clicking a sortable heading asks the table to toggle that column", async () => {
     const toggleSort = vi.fn();
-    await show(SortedByNameDescending, { table: fakeTable({ toggleSort, state: { page: 1, sort: { field: "name", direction: "desc" }, filters: {} } }) });
+    await show(SortedByNameDescending, {
+      table: fakeTable({ toggleSort, state: { page: 1, sort: { field: "name", direction: "desc" }, filters: {} } }),
+    });
     expect(screen.getByRole("columnheader", { name: /Name/ }).getAttribute("aria-sort")).toBe("descending");
     fireEvent.click(screen.getByRole("button", { name: /Slug/ }));
     expect(toggleSort).toHaveBeenCalledWith("slug");
@@ -70,7 +77,9 @@ describe("ScreenTable stories", () => {
     expect(screen.getByText("Page 2 of 1235")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Previous page" }).hasAttribute("disabled")).toBe(false);
     const link = screen.getByText("Export as CSV").closest("a")!;
-    expect(link.getAttribute("href")).toBe(`/rest/company/locations/export-result-as-csv?sort=languageCode&direction=asc&filters=${encodeURIComponent('{"isActive":true}')}`);
+    expect(link.getAttribute("href")).toBe(
+      `/rest/company/locations/export-result-as-csv?sort=languageCode&direction=asc&filters=${encodeURIComponent('{"isActive":true}')}`,
+    );
     const checked = screen.getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked);
     expect(checked).toHaveLength(1);
     const busy = screen.getAllByRole("row").find((r) => r.getAttribute("aria-busy") === "true")!;
@@ -88,14 +97,20 @@ describe("ScreenTable stories", () => {
   it("leaves out the columns the user hid, and the chooser says how many", async () => {
     await show(WithHiddenColumn);
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Language code", "Name", "Active", "Front page", ""]);
-    expect(within(screen.getAllByRole("row")[1]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["de", "Deutschland", "Yes", "Startseite", ""]);
+    expect(
+      within(screen.getAllByRole("row")[1]!)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["de", "Deutschland", "Yes", "Startseite", ""]);
     expect(screen.getByRole("button", { name: "Columns (1 hidden)" })).toBeTruthy();
   });
 
   it("shows and hides columns from the chooser's checkboxes", async () => {
     const toggle = vi.fn();
     const showAll = vi.fn();
-    await show(WithHiddenColumn, { table: fakeTable({ columnChoice: { hidden: new Set(["slug"]), canToggle: () => true, toggle, showAll } }) });
+    await show(WithHiddenColumn, {
+      table: fakeTable({ columnChoice: { hidden: new Set(["slug"]), canToggle: () => true, toggle, showAll } }),
+    });
     fireEvent.click(screen.getByRole("button", { name: "Columns (1 hidden)" }));
     const chooser = await screen.findByRole("group", { name: "Shown columns" });
     const boxes = within(chooser).getAllByRole("checkbox") as HTMLInputElement[];

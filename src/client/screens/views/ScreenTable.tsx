@@ -35,7 +35,16 @@ export interface ScreenTableProps {
  * chooser, paging and the CSV export link. Only the rows scroll (both ways, in their own box);
  * headings stick to the top, the actions to the right edge.
  */
-export function ScreenTable({ config, table, actions = [], onAction, isSelectable = false, renderCell, toolbar, toolbarEnd }: ScreenTableProps) {
+export function ScreenTable({
+  config,
+  table,
+  actions = [],
+  onAction,
+  isSelectable = false,
+  renderCell,
+  toolbar,
+  toolbarEnd,
+}: ScreenTableProps) {
   return (
     <div className="screen-table" aria-busy={table.isFetching || undefined}>
       <div className="screen-table-bar">
@@ -45,13 +54,27 @@ export function ScreenTable({ config, table, actions = [], onAction, isSelectabl
           {toolbarEnd}
         </div>
       </div>
-      <ScreenTableBody config={config} table={table} actions={actions} onAction={onAction} isSelectable={isSelectable} renderCell={renderCell} />
+      <ScreenTableBody
+        config={config}
+        table={table}
+        actions={actions}
+        onAction={onAction}
+        isSelectable={isSelectable}
+        renderCell={renderCell}
+      />
     </div>
   );
 }
 
 /** The rows in their scrolling box and the footer, or the loading or failure state in their place. */
-function ScreenTableBody({ config, table, actions = [], onAction, isSelectable = false, renderCell }: Omit<ScreenTableProps, "toolbar" | "toolbarEnd">) {
+function ScreenTableBody({
+  config,
+  table,
+  actions = [],
+  onAction,
+  isSelectable = false,
+  renderCell,
+}: Omit<ScreenTableProps, "toolbar" | "toolbarEnd">) {
   const { t } = useTranslation();
   if (table.isLoading) {
     return <NonIdealState icon={<Spinner size={32} />} title={t("screens.table.loading")} />;
@@ -87,7 +110,16 @@ function ScreenTableBody({ config, table, actions = [], onAction, isSelectable =
           {/* eslint-disable-next-line jsx-a11y/mouse-events-have-key-events */}
           <tbody onMouseOver={titleCutCell}>
             {table.rows.map((row) => (
-              <ScreenTableRow key={String(table.keyOf(row))} row={row} columns={columns} table={table} actions={actions} onAction={onAction} isSelectable={isSelectable} renderCell={renderCell} />
+              <ScreenTableRow
+                key={String(table.keyOf(row))}
+                row={row}
+                columns={columns}
+                table={table}
+                actions={actions}
+                onAction={onAction}
+                isSelectable={isSelectable}
+                renderCell={renderCell}
+              />
             ))}
           </tbody>
         </HTMLTable>

@@ -17,12 +17,24 @@ export function ScreenTableFooter({ table, csvLabelKey }: ScreenTableFooterProps
       <Text>{t(table.totalIsEstimate ? "screens.table.totalEstimate" : "screens.table.total", { total })}</Text>
       {table.pageCount > 1 && (
         <ButtonGroup>
-          <Button icon="chevron-left" aria-label={t("screens.table.previousPage")} disabled={page <= 1} onClick={() => table.setPage(page - 1)} />
+          <Button
+            icon="chevron-left"
+            aria-label={t("screens.table.previousPage")}
+            disabled={page <= 1}
+            onClick={() => table.setPage(page - 1)}
+          />
           <Button variant="minimal" disabled text={t("screens.table.page", { page, pages: table.pageCount })} />
-          <Button icon="chevron-right" aria-label={t("screens.table.nextPage")} disabled={page >= table.pageCount} onClick={() => table.setPage(page + 1)} />
+          <Button
+            icon="chevron-right"
+            aria-label={t("screens.table.nextPage")}
+            disabled={page >= table.pageCount}
+            onClick={() => table.setPage(page + 1)}
+          />
         </ButtonGroup>
       )}
-      {table.csvHref && csvLabelKey && <AnchorButton icon="download" href={table.csvHref} download text={t(csvLabelKey)} style={{ marginLeft: "auto" }} />}
+      {table.csvHref && csvLabelKey && (
+        <AnchorButton icon="download" href={table.csvHref} download text={t(csvLabelKey)} style={{ marginLeft: "auto" }} />
+      )}
     </div>
   );
 }

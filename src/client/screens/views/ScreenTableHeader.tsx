@@ -21,14 +21,23 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
       <tr>
         {isSelectable && (
           <th>
-            <Checkbox aria-label={t("screens.table.selectAll")} checked={allSelected} onChange={table.selection.toggleAll} style={{ margin: 0 }} />
+            <Checkbox
+              aria-label={t("screens.table.selectAll")}
+              checked={allSelected}
+              onChange={table.selection.toggleAll}
+              style={{ margin: 0 }}
+            />
           </th>
         )}
         {columns.map((column) => {
           const direction = sort?.field === column.field ? sort.direction : undefined;
           const label = t(column.labelKey);
           return (
-            <th key={column.field} scope="col" aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}>
+            <th
+              key={column.field}
+              scope="col"
+              aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined}
+            >
               {column.sortable ? (
                 <Button
                   variant="minimal"

@@ -29,11 +29,20 @@ export function ScreenTableRow({ row, columns, table, actions, onAction, isSelec
     <tr aria-busy={isBusy || undefined}>
       {isSelectable && (
         <td>
-          <Checkbox aria-label={t("screens.table.selectRow")} checked={table.selection.isSelected(row)} onChange={() => table.selection.toggle(row)} style={{ margin: 0 }} />
+          <Checkbox
+            aria-label={t("screens.table.selectRow")}
+            checked={table.selection.isSelected(row)}
+            onChange={() => table.selection.toggle(row)}
+            style={{ margin: 0 }}
+          />
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.field}>{column.format === "custom" && renderCell ? renderCell(column.field, row) : formatCell(valueAt(row, column.field), column, t, locale)}</td>
+        <td key={column.field}>
+          {column.format === "custom" && renderCell
+            ? renderCell(column.field, row)
+            : formatCell(valueAt(row, column.field), column, t, locale)}
+        </td>
       ))}
       {actions.length > 0 && (
         <td className="screen-table-actions">
@@ -43,7 +52,15 @@ export function ScreenTableRow({ row, columns, table, actions, onAction, isSelec
             actions.map((action) => {
               const label = t(action.labelKey);
               return action.icon ? (
-                <Button key={action.id} variant="minimal" size="small" icon={action.icon as IconName} aria-label={label} title={label} onClick={() => onAction?.(action, row)} />
+                <Button
+                  key={action.id}
+                  variant="minimal"
+                  size="small"
+                  icon={action.icon as IconName}
+                  aria-label={label}
+                  title={label}
+                  onClick={() => onAction?.(action, row)}
+                />
               ) : (
                 <Button key={action.id} variant="minimal" size="small" text={label} onClick={() => onAction?.(action, row)} />
               );

@@ -16,7 +16,13 @@ export function AppDialog({ title, icon, isCloseButtonShown, onClose, children, 
           <Icon icon={icon} size={IconSize.STANDARD} aria-hidden tabIndex={-1} />
           <H2 id={titleId}>{title}</H2>
           {isCloseButtonShown !== false && (
-            <Button aria-label={t("shell.dialogs.close")} className={Classes.DIALOG_CLOSE_BUTTON} icon="small-cross" onClick={onClose} variant="minimal" />
+            <Button
+              aria-label={t("shell.dialogs.close")}
+              className={Classes.DIALOG_CLOSE_BUTTON}
+              icon="small-cross"
+              onClick={onClose}
+              variant="minimal"
+            />
           )}
         </div>
       )}

@@ -37,7 +37,10 @@ function clickOutside() {
 
 describe("generic dialogs", () => {
   it("confirm: OK resolves true", async () => {
-    const { answer, dialog } = await open(() => confirmDialog({ message: "Are you sure you want to delete Ada Lovelace" }), "Are you sure you want to delete Ada Lovelace");
+    const { answer, dialog } = await open(
+      () => confirmDialog({ message: "Are you sure you want to delete Ada Lovelace" }),
+      "Are you sure you want to delete Ada Lovelace",
+    );
     expect(dialog.getByRole("heading", { name: "Confirm" })).toBeTruthy();
     fireEvent.click(dialog.getByRole("button", { name: "OK" }));
     await expect(answer).resolves.toBe(true);
@@ -50,7 +53,10 @@ describe("generic dialogs", () => {
   });
 
   it("confirm: the close button cancels, and custom button texts are used", async () => {
-    const { answer, dialog } = await open(() => confirmDialog({ title: "Remove", message: "Remove it?", confirmText: "Remove", cancelText: "Keep" }), "Remove it?");
+    const { answer, dialog } = await open(
+      () => confirmDialog({ title: "Remove", message: "Remove it?", confirmText: "Remove", cancelText: "Keep" }),
+      "Remove it?",
+    );
     expect(dialog.getByRole("button", { name: "Keep" })).toBeTruthy();
     fireEvent.click(dialog.getByRole("button", { name: "Close" }));
     await expect(answer).resolves.toBe(false);

@@ -52,7 +52,9 @@ const meta: Meta<Args> = {
               onLogout={fn()}
             />
           }
-          sidebar={<SidebarMenu entries={entries} currentPath="/app/administrators/accounts" isCollapsed={!isMobile && isSidebarCollapsed} />}
+          sidebar={
+            <SidebarMenu entries={entries} currentPath="/app/administrators/accounts" isCollapsed={!isMobile && isSidebarCollapsed} />
+          }
         >
           <NonIdealState title="Screen" description="The current screen renders here." />
         </ShellLayout>

@@ -18,7 +18,11 @@ export interface TopBarProps {
 /** The bar above every application screen: menu toggle, application name, account, language, logout. */
 export function TopBar({ appName, userName, languageSelect, isMobile, isSidebarCollapsed, onToggleMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
-  const toggleLabel = isMobile ? t("shell.topBar.openMenu") : isSidebarCollapsed ? t("shell.topBar.expandMenu") : t("shell.topBar.collapseMenu");
+  const toggleLabel = isMobile
+    ? t("shell.topBar.openMenu")
+    : isSidebarCollapsed
+      ? t("shell.topBar.expandMenu")
+      : t("shell.topBar.collapseMenu");
   return (
     <Navbar className="app-top-bar">
       <NavbarGroup align={Alignment.START}>

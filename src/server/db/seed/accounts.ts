@@ -55,7 +55,11 @@ export async function seedAccounts(ctx: SeedContext, random: Random, passwordHas
   const rows = await ctx.db
     .selectFrom("accounts")
     .select(["id", "email"])
-    .where("email", "in", DEMO_ACCOUNTS.map((a) => demoAccountEmail(a.login)))
+    .where(
+      "email",
+      "in",
+      DEMO_ACCOUNTS.map((a) => demoAccountEmail(a.login)),
+    )
     .execute();
   return { byLogin: new Map(rows.map((r) => [r.email.split("@")[0]!, r.id])) };
 }
@@ -81,9 +85,21 @@ export async function seedRegionGroups(
     ["DE", "Germany"],
   ]);
   const group = async (name: string, description: string | null, parentId: number | null, countries: string[], locationIds: number[]) => {
-    const row = await db.insertInto("region_groups").values({ name, description, parent_id: parentId }).returning("id").executeTakeFirstOrThrow();
-    if (countries.length > 0) await db.insertInto("region_group_countries").values(countries.map((c) => ({ group_id: row.id, country_id: countryIds.get(c)! }))).execute();
-    if (locationIds.length > 0) await db.insertInto("region_group_locations").values(locationIds.map((id) => ({ group_id: row.id, location_id: id }))).execute();
+    const row = await db
+      .insertInto("region_groups")
+      .values({ name, description, parent_id: parentId })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (countries.length > 0)
+      await db
+        .insertInto("region_group_countries")
+        .values(countries.map((c) => ({ group_id: row.id, country_id: countryIds.get(c)! })))
+        .execute();
+    if (locationIds.length > 0)
+      await db
+        .insertInto("region_group_locations")
+        .values(locationIds.map((id) => ({ group_id: row.id, location_id: id })))
+        .execute();
     return row.id;
   };
   const ids = new Map<string, number>();
@@ -100,7 +116,16 @@ export async function seedRegionGroups(
     locations.filter((l) => l.type === BRAND_STORE_TYPE && l.active),
     12,
   );
-  ids.set("Key accounts", await group("Key accounts", "Flagship stores followed by head office", null, [], keyAccounts.map((l) => l.id)));
+  ids.set(
+    "Key accounts",
+    await group(
+      "Key accounts",
+      "Flagship stores followed by head office",
+      null,
+      [],
+      keyAccounts.map((l) => l.id),
+    ),
+  );
 
   const memberships: [string, string][] = [
     ["sales-regions", "Nordics"],
@@ -113,7 +138,12 @@ export async function seedRegionGroups(
   const values = memberships
     .filter(([login]) => accounts.byLogin.has(login))
     .map(([login, g]) => ({ account_id: accounts.byLogin.get(login)!, group_id: ids.get(g)! }));
-  if (values.length > 0) await db.insertInto("account_region_groups").values(values).onConflict((oc) => oc.doNothing()).execute();
+  if (values.length > 0)
+    await db
+      .insertInto("account_region_groups")
+      .values(values)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 /** Customer-portal accounts (embedded adapter): some contacts, the brand stores, one staff link. */
@@ -127,7 +157,8 @@ export async function seedPortalAccounts(
 ): Promise<void> {
   const rows: Record<string, unknown>[] = [];
   for (const c of contacts) {
-    if (c.email && random.chance(0.08)) rows.push({ username: c.email, password_hash: passwordHash, contact_id: c.id, location_id: null, created_at: c.createdAt });
+    if (c.email && random.chance(0.08))
+      rows.push({ username: c.email, password_hash: passwordHash, contact_id: c.id, location_id: null, created_at: c.createdAt });
   }
   const usernames = new Set<string>();
   for (const l of locations) {
@@ -135,10 +166,22 @@ export async function seedPortalAccounts(
     let username = `store-${slugify(l.name)}`;
     for (let i = 2; usernames.has(username); i++) username = `store-${slugify(l.name)}-${i}`;
     usernames.add(username);
-    rows.push({ username, password_hash: passwordHash, contact_id: null, location_id: l.id, created_at: new Date(ctx.referenceDate.getTime() - 300 * DAY_MS) });
+    rows.push({
+      username,
+      password_hash: passwordHash,
+      contact_id: null,
+      location_id: l.id,
+      created_at: new Date(ctx.referenceDate.getTime() - 300 * DAY_MS),
+    });
   }
   const staffLink = `company.portal@${DEMO_DOMAIN}`;
-  rows.push({ username: staffLink, password_hash: passwordHash, contact_id: null, location_id: null, created_at: new Date(ctx.referenceDate.getTime() - 100 * DAY_MS) });
+  rows.push({
+    username: staffLink,
+    password_hash: passwordHash,
+    contact_id: null,
+    location_id: null,
+    created_at: new Date(ctx.referenceDate.getTime() - 100 * DAY_MS),
+  });
   await bulkInsert(
     ctx.db,
     "portal_accounts",

@@ -55,16 +55,28 @@ export async function seedActivity(ctx: SeedContext, random: Random, accounts: A
         const [method, route, , typical] = random.weighted(ROUTES.map((r) => [r, r[2]] as const));
         // Log-normal around the route's typical time: a few slow outliers make the apdex honest.
         const duration = typical * Math.exp(0.7 * gaussian(random));
-        timings.push({ at: new Date(at.getTime() + k * 150), method, route, status_code: random.chance(0.01) ? 500 : random.chance(0.03) ? 404 : 200, duration_ms: Math.round(duration * 10) / 10 });
+        timings.push({
+          at: new Date(at.getTime() + k * 150),
+          method,
+          route,
+          status_code: random.chance(0.01) ? 500 : random.chance(0.03) ? 404 : 200,
+          duration_ms: Math.round(duration * 10) / 10,
+        });
       }
     }
   }
   views.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   timings.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
   await bulkInsert(ctx.db, "page_views", { at: "timestamptz", account_id: "bigint", screen: "text" }, views, { batchSize: 5000 });
-  await bulkInsert(ctx.db, "request_timings", { at: "timestamptz", method: "text", route: "text", status_code: "integer", duration_ms: "float8" }, timings, {
-    batchSize: 5000,
-  });
+  await bulkInsert(
+    ctx.db,
+    "request_timings",
+    { at: "timestamptz", method: "text", route: "text", status_code: "integer", duration_ms: "float8" },
+    timings,
+    {
+      batchSize: 5000,
+    },
+  );
 
   // The notification mails of the latest routed requests; the newest few are still queued.
   await sql`

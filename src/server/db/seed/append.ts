@@ -38,7 +38,7 @@ export async function appendDemoData(database: Database, counts: AppendCounts, o
   const existing = await sql<{ n: number }>`select
       (select count(*) from catalog_orders) + 7 * (select count(*) from company_locations)
       + 13 * (select count(*) from contacts) + 17 * (select count(*) from meeting_bookings) as n`.execute(db);
-  const seed = options.seed ?? ((Number(existing.rows[0]!.n) * 2_654_435_761) >>> 0);
+  const seed = options.seed ?? (Number(existing.rows[0]!.n) * 2_654_435_761) >>> 0;
   const ctx = createContext(db, seed, options.referenceDate ?? startOfDay(new Date()), options.onProgress, options.log);
   const countryIds = await loadCountryIds(ctx);
   const zips = await loadZipInfo(ctx);
@@ -51,7 +51,10 @@ export async function appendDemoData(database: Database, counts: AppendCounts, o
     await insertLocations(ctx, random, drafts);
   }
   if (counts.contacts) {
-    const next = await db.selectFrom("contacts").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+    const next = await db
+      .selectFrom("contacts")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
     await seedContacts(ctx, Random.derive(seed, 102), people, countryIds, counts.contacts, Number(next?.id ?? 0) + 1);
   }
   if (counts.catalogOrders || counts.meetingBookings) {
@@ -61,14 +64,21 @@ export async function appendDemoData(database: Database, counts: AppendCounts, o
       await seedCatalogOrders(
         ctx,
         Random.derive(seed, 103),
-        { people, contacts: await loadContacts(ctx, zips), regions: await loadSalesRegions(ctx, locations), statusIds: await loadStatusIds(ctx) },
+        {
+          people,
+          contacts: await loadContacts(ctx, zips),
+          regions: await loadSalesRegions(ctx, locations),
+          statusIds: await loadStatusIds(ctx),
+        },
         total,
         (done) => ctx.progress("catalog orders", done, total),
       );
     }
     if (counts.meetingBookings) {
       const total = counts.meetingBookings;
-      await seedMeetingBookings(ctx, Random.derive(seed, 104), people, locations, total, (done) => ctx.progress("meeting bookings", done, total));
+      await seedMeetingBookings(ctx, Random.derive(seed, 104), people, locations, total, (done) =>
+        ctx.progress("meeting bookings", done, total),
+      );
     }
   }
   // Merges the trigram indexes' pending lists and refreshes the planner's statistics.
@@ -80,7 +90,19 @@ async function loadLocations(ctx: SeedContext, zips: readonly ZipInfo[]): Promis
   const rows = await ctx.db
     .selectFrom("company_locations as l")
     .leftJoin("countries as c", "c.id", "l.country_id")
-    .select(["l.id", "l.name", "c.code", "l.email", "l.location_type", "l.active", "l.should_retrieve_catalog_requests", "l.latitude", "l.longitude", "l.city", "l.zip_code"])
+    .select([
+      "l.id",
+      "l.name",
+      "c.code",
+      "l.email",
+      "l.location_type",
+      "l.active",
+      "l.should_retrieve_catalog_requests",
+      "l.latitude",
+      "l.longitude",
+      "l.city",
+      "l.zip_code",
+    ])
     .orderBy("l.id")
     .execute();
   return rows.map((r) => {
@@ -107,7 +129,18 @@ async function loadContacts(ctx: SeedContext, zips: readonly ZipInfo[]): Promise
     .selectFrom("contacts as c")
     .innerJoin("countries as k", "k.id", "c.country_id")
     .leftJoin("contact_emails as e", (join) => join.onRef("e.contact_id", "=", "c.id").on("e.kind", "=", "primary"))
-    .select(["c.id", "c.firstname", "c.lastname", "c.mobile_phone", "c.street", "c.zip_code", "c.city", "k.code", "e.value as email", "c.created_at"])
+    .select([
+      "c.id",
+      "c.firstname",
+      "c.lastname",
+      "c.mobile_phone",
+      "c.street",
+      "c.zip_code",
+      "c.city",
+      "k.code",
+      "e.value as email",
+      "c.created_at",
+    ])
     .orderBy("c.id", "desc")
     .limit(CONTACT_SAMPLE)
     .execute();

@@ -104,9 +104,26 @@ function requestTime(random: Random, sliceFrom: number, sliceTo: number, from: n
 }
 
 function statusFor(random: Random, ageDays: number): CatalogOrderStatusCode {
-  if (ageDays < 1) return random.weighted([["new", 70], ["pending", 20], ["delivered", 10]] as const);
-  if (ageDays < 7) return random.weighted([["new", 15], ["pending", 20], ["delivered", 60], ["failed", 5]] as const);
-  return random.weighted([["delivered", 86], ["failed", 8], ["booked", 3], ["pending", 2], ["new", 1]] as const);
+  if (ageDays < 1)
+    return random.weighted([
+      ["new", 70],
+      ["pending", 20],
+      ["delivered", 10],
+    ] as const);
+  if (ageDays < 7)
+    return random.weighted([
+      ["new", 15],
+      ["pending", 20],
+      ["delivered", 60],
+      ["failed", 5],
+    ] as const);
+  return random.weighted([
+    ["delivered", 86],
+    ["failed", 8],
+    ["booked", 3],
+    ["pending", 2],
+    ["new", 1],
+  ] as const);
 }
 
 const MATCH_MAIL_ERRORS = [
@@ -138,7 +155,11 @@ function catalogOrderRow(ctx: SeedContext, random: Random, sources: CatalogOrder
       : `No handler or fallback e-mail for ${person.zipCode} ${person.city} (${person.countryCode})`;
   }
   const offers = OFFERS.filter(() => random.chance(0.14)).map(([code]) => code);
-  const apartment = random.chance(0.15) ? (person.countryCode === "SE" ? `lgh ${random.int(1001, 1504)}` : String(random.int(1, 40))) : null;
+  const apartment = random.chance(0.15)
+    ? person.countryCode === "SE"
+      ? `lgh ${random.int(1001, 1504)}`
+      : String(random.int(1, 40))
+    : null;
   return {
     firstname: person.firstname,
     lastname: person.lastname,

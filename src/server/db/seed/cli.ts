@@ -89,7 +89,10 @@ class ProgressBars {
       this.stop();
       this.step = step;
       this.bar = new cliProgress.SingleBar(
-        { format: `${step.padEnd(18)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} (eta {eta_formatted})`, hideCursor: true },
+        {
+          format: `${step.padEnd(18)} [{bar}] {percentage}% | {value}/{total} | {duration_formatted} (eta {eta_formatted})`,
+          hideCursor: true,
+        },
         cliProgress.Presets.shades_classic,
       );
       this.bar.start(total, 0);

@@ -17,11 +17,19 @@ interface ItemDraft {
 
 function contentTree(year: number): ItemDraft[] {
   return [
-    { label: "Home", title: `${BRAND_NAME} – handcrafted beds`, blocks: ["slideshow", "text_header", "choose_bed", "video", "book_meeting"] },
+    {
+      label: "Home",
+      title: `${BRAND_NAME} – handcrafted beds`,
+      blocks: ["slideshow", "text_header", "choose_bed", "video", "book_meeting"],
+    },
     {
       label: "Beds",
       blocks: ["text_header", "product_grid"],
-      children: BED_MODELS.map((m) => ({ label: m.name, title: `${m.name} bed`, blocks: ["bed", "bed_viewer", "text_story", "bed_configurator", "quote"] })),
+      children: BED_MODELS.map((m) => ({
+        label: m.name,
+        title: `${m.name} bed`,
+        blocks: ["bed", "bed_viewer", "text_story", "bed_configurator", "quote"],
+      })),
     },
     { label: "Mattresses and tops", blocks: ["text_header", "image_list", "split_block"] },
     {
@@ -70,20 +78,49 @@ function blockData(random: Random, cls: string, title: string, en: { sentence():
     case "quote":
       return { quote: en.sentence(), quoter: `${BRAND_NAME} customer` };
     case "video":
-      return { header: title, preamble: en.sentence(), UrlMp4: "/media/video/brand.mp4", UrlWebm: "/media/video/brand.webm", UrlOgg: "/media/video/brand.ogv", BgVideo: false, image: image() };
+      return {
+        header: title,
+        preamble: en.sentence(),
+        UrlMp4: "/media/video/brand.mp4",
+        UrlWebm: "/media/video/brand.webm",
+        UrlOgg: "/media/video/brand.ogv",
+        BgVideo: false,
+        image: image(),
+      };
     case "image_list":
     case "photo_grid":
       return {
-        cells: Array.from({ length: random.int(2, 6) }, () => ({ header: en.sentence().split(" ").slice(0, 3).join(" "), preamble: en.sentence(), text: en.sentence(), linkUrl: "/beds", linkText: "Read more", image: image() })),
+        cells: Array.from({ length: random.int(2, 6) }, () => ({
+          header: en.sentence().split(" ").slice(0, 3).join(" "),
+          preamble: en.sentence(),
+          text: en.sentence(),
+          linkUrl: "/beds",
+          linkText: "Read more",
+          image: image(),
+        })),
       };
     case "video_list":
       return {
-        cells: Array.from({ length: random.int(2, 4) }, () => ({ header: en.sentence().split(" ").slice(0, 3).join(" "), preamble: en.sentence(), text: en.sentence(), UrlMp4: "/media/video/care.mp4", UrlOgg: null, UrlWebm: null, BgVideo: false, image: image() })),
+        cells: Array.from({ length: random.int(2, 4) }, () => ({
+          header: en.sentence().split(" ").slice(0, 3).join(" "),
+          preamble: en.sentence(),
+          text: en.sentence(),
+          UrlMp4: "/media/video/care.mp4",
+          UrlOgg: null,
+          UrlWebm: null,
+          BgVideo: false,
+          image: image(),
+        })),
       };
     case "informative_image":
       return {
         image: image(),
-        points: Array.from({ length: random.int(2, 5) }, () => ({ horizontalPos: Math.round(random.float(5, 95) * 100) / 100, verticalPos: Math.round(random.float(5, 95) * 100) / 100, header: en.sentence(), text: en.sentence() })),
+        points: Array.from({ length: random.int(2, 5) }, () => ({
+          horizontalPos: Math.round(random.float(5, 95) * 100) / 100,
+          verticalPos: Math.round(random.float(5, 95) * 100) / 100,
+          header: en.sentence(),
+          text: en.sentence(),
+        })),
       };
     case "slideshow":
       return { slides: Array.from({ length: random.int(2, 4) }, () => ({ header: en.sentence(), image: image() })) };
@@ -147,7 +184,12 @@ export async function seedCms(ctx: SeedContext, random: Random, sites: readonly 
   let serial = 0;
   const assignIds = (drafts: ItemDraft[]) => {
     for (const d of drafts) {
-      blockIds.set(d, (d.blocks ?? ["text_header"]).map(() => `blk-${(++serial).toString(36).padStart(3, "0")}${random.int(0, 0xffff).toString(16).padStart(4, "0")}`));
+      blockIds.set(
+        d,
+        (d.blocks ?? ["text_header"]).map(
+          () => `blk-${(++serial).toString(36).padStart(3, "0")}${random.int(0, 0xffff).toString(16).padStart(4, "0")}`,
+        ),
+      );
       if (d.children) assignIds(d.children);
     }
   };
@@ -165,7 +207,14 @@ export async function seedCms(ctx: SeedContext, random: Random, sites: readonly 
         const slug = slugify(label);
         const page = await db
           .insertInto("pages")
-          .values({ site_id: site.id, title, slug, seo: JSON.stringify({ metaTitle: title, metaDescription: en.sentence(), noIndex: draft.hidden ?? false }), created_at: created, updated_at: created })
+          .values({
+            site_id: site.id,
+            title,
+            slug,
+            seo: JSON.stringify({ metaTitle: title, metaDescription: en.sentence(), noIndex: draft.hidden ?? false }),
+            created_at: created,
+            updated_at: created,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         frontpage ??= page.id;
@@ -206,7 +255,18 @@ export async function seedCms(ctx: SeedContext, random: Random, sites: readonly 
         await bulkInsert(
           ctx.db,
           "blocks",
-          { site_id: "bigint", page_id: "bigint", class: "text", block_id: "text", sort_order: "integer", image: "text", data: "jsonb", design: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
+          {
+            site_id: "bigint",
+            page_id: "bigint",
+            class: "text",
+            block_id: "text",
+            sort_order: "integer",
+            image: "text",
+            data: "jsonb",
+            design: "jsonb",
+            created_at: "timestamptz",
+            updated_at: "timestamptz",
+          },
           blocks,
         );
         if (draft.children && !shallow) await insertItems(draft.children, item.id);

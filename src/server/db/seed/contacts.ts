@@ -44,7 +44,9 @@ export class PersonFactory {
     const otherTotal = OTHER_MARKETS.reduce((s, m) => s + m.weight, 0);
     const marketTotal = MARKETS.reduce((s, m) => s + m.weight, 0);
     this.markets = [
-      ...MARKETS.filter((m) => this.zipsByCountry.has(m.code)).map((m) => [m.code, ((1 - otherShare) * m.weight) / marketTotal] as [string, number]),
+      ...MARKETS.filter((m) => this.zipsByCountry.has(m.code)).map(
+        (m) => [m.code, ((1 - otherShare) * m.weight) / marketTotal] as [string, number],
+      ),
       ...OTHER_MARKETS.map((m) => [m.code, (otherShare * m.weight) / otherTotal] as [string, number]),
     ];
   }
@@ -153,10 +155,16 @@ export async function seedContacts(
     if (hasPrimary) emails.push({ contact_id: id, value: d.email, kind: "primary", created_at: d.createdAt });
     if (random.chance(0.2)) {
       for (let k = 0; k < random.int(1, 2); k++) {
-        emails.push({ contact_id: id, value: `${local}.${"ab"[k]}@${domain === "example.com" ? "example.net" : "example.com"}`, kind: "alternative", created_at: d.createdAt });
+        emails.push({
+          contact_id: id,
+          value: `${local}.${"ab"[k]}@${domain === "example.com" ? "example.net" : "example.com"}`,
+          kind: "alternative",
+          created_at: d.createdAt,
+        });
       }
     }
-    if (random.chance(0.05)) emails.push({ contact_id: id, value: `${local}.new${serial}@example.org`, kind: "pending", created_at: d.createdAt });
+    if (random.chance(0.05))
+      emails.push({ contact_id: id, value: `${local}.new${serial}@example.org`, kind: "pending", created_at: d.createdAt });
     const { row: _row, ...person } = d;
     return { ...person, id, email: hasPrimary ? d.email : "" };
   });

@@ -86,7 +86,15 @@ export function customerEmail(random: Random, firstname: string, lastname: strin
   const domain = random.pick(CUSTOMER_DOMAINS);
   const style = random.int(0, 4);
   const local =
-    style === 0 ? `${first}.${last}` : style === 1 ? `${first}${last.slice(0, 1)}` : style === 2 ? `${first[0]}${last}` : style === 3 ? `${first}_${last}` : `${last}.${first}`;
+    style === 0
+      ? `${first}.${last}`
+      : style === 1
+        ? `${first}${last.slice(0, 1)}`
+        : style === 2
+          ? `${first[0]}${last}`
+          : style === 3
+            ? `${first}_${last}`
+            : `${last}.${first}`;
   return `${local}${serial}@${domain}`;
 }
 

@@ -126,10 +126,14 @@ async function seedAll(ctx: SeedContext, counts: SeedCounts, passwordHash: strin
   const contacts = await timed("contacts", () => seedContacts(ctx, step(5), people, countryIds, counts.contacts));
   const statusIds = await loadStatusIds(ctx);
   await timed("catalog orders", () =>
-    seedCatalogOrders(ctx, step(6), { people, contacts, regions, statusIds }, counts.catalogOrders, (done) => ctx.progress("catalog orders", done, counts.catalogOrders)),
+    seedCatalogOrders(ctx, step(6), { people, contacts, regions, statusIds }, counts.catalogOrders, (done) =>
+      ctx.progress("catalog orders", done, counts.catalogOrders),
+    ),
   );
   await timed("meeting bookings", () =>
-    seedMeetingBookings(ctx, step(7), people, locations, counts.meetingBookings, (done) => ctx.progress("meeting bookings", done, counts.meetingBookings)),
+    seedMeetingBookings(ctx, step(7), people, locations, counts.meetingBookings, (done) =>
+      ctx.progress("meeting bookings", done, counts.meetingBookings),
+    ),
   );
   await timed("media", () => seedMedia(ctx, step(8), people, locations, counts.mediaOrders));
   await timed("videos", () => seedVideos(ctx, step(9), sites, pages));

@@ -54,7 +54,9 @@ export function localityPicker(zips: readonly ZipInfo[]): LocalityPicker {
     byLocality.set(z.locality, list);
   }
   const fewest = (countryCode: string) => MIN_ZIPS_FOR_A_STORE[countryCode] ?? 1;
-  const localities = [...byLocality.entries()].filter(([, list]) => list.length >= fewest(list[0]!.countryCode)).map(([name, list]) => ({ name, zips: list }));
+  const localities = [...byLocality.entries()]
+    .filter(([, list]) => list.length >= fewest(list[0]!.countryCode))
+    .map(([name, list]) => ({ name, zips: list }));
   return { localities, weights: localities.map((l, i) => [i, Math.pow(Math.min(l.zips.length, 400), 1.3)]) };
 }
 
@@ -106,7 +108,13 @@ export function draftLocations(
       latitude = round(zip.latitude + random.float(-0.004, 0.004), 6);
       longitude = round(zip.longitude + random.float(-0.006, 0.006), 6);
     }
-    const type = other ? BRAND_STORE_TYPE : random.weighted([[BRAND_STORE_TYPE, 25], ["shop_in_shop", 45], [null, 30]] as const);
+    const type = other
+      ? BRAND_STORE_TYPE
+      : random.weighted([
+          [BRAND_STORE_TYPE, 25],
+          ["shop_in_shop", 45],
+          [null, 30],
+        ] as const);
     const retailers = RETAILERS[countryCode] ?? RETAILERS.other!;
     let name = type === BRAND_STORE_TYPE ? `${BRAND_NAME} Store ${city}` : `${random.pick(retailers)} ${city}`;
     const pool = ctx.people(countryCode);
@@ -152,7 +160,11 @@ export function draftLocations(
         full_slug: `${countryCode.toLowerCase()}/${slugify(city)}/${slug}`,
         geographic_area_id: areaContaining(areas, latitude, longitude)?.id ?? null,
         weekly_opening_hours: hours,
-        opening_hours_info_text: isClosedAllWeek(hours) ? "By appointment only." : random.chance(0.2) ? random.pick(OPENING_HOURS_INFO) : null,
+        opening_hours_info_text: isClosedAllWeek(hours)
+          ? "By appointment only."
+          : random.chance(0.2)
+            ? random.pick(OPENING_HOURS_INFO)
+            : null,
         opening_hours_source: activeSchema ? "timeSchema" : random.chance(0.1) ? "external" : "manual",
         is_vividus_retailer: type !== null && random.chance(0.4),
         show_opening_hours: random.chance(0.9),
@@ -197,11 +209,17 @@ const LOCATION_COLUMNS = {
 
 /** Inserts drafted locations with time schemas and deviations for some of them. */
 export async function insertLocations(ctx: SeedContext, random: Random, drafts: readonly LocationDraft[]): Promise<LocationInfo[]> {
-  const ids = await bulkInsert(ctx.db, "company_locations", LOCATION_COLUMNS, drafts.map((d) => d.row), {
-    returning: true,
-    batchSize: 1000,
-    onBatch: progressCounter(ctx, "company locations", drafts.length),
-  });
+  const ids = await bulkInsert(
+    ctx.db,
+    "company_locations",
+    LOCATION_COLUMNS,
+    drafts.map((d) => d.row),
+    {
+      returning: true,
+      batchSize: 1000,
+      onBatch: progressCounter(ctx, "company locations", drafts.length),
+    },
+  );
   const locations = drafts.map((d, i) => ({ ...d.info, id: ids[i]! }));
 
   const schemas: Record<string, unknown>[] = [];
@@ -220,14 +238,26 @@ export async function insertLocations(ctx: SeedContext, random: Random, drafts: 
       ];
       const shortDay = isoDate(new Date(ctx.referenceDate.getTime() + random.int(-60, 60) * DAY_MS));
       // A date is either closed or has its hours, never both: the short day skips a holiday's date.
-      const candidates = holidays.some(([date]) => date === shortDay) ? holidays : [...holidays, [shortDay, "12:00", "16:00"] as [string, string, string]];
+      const candidates = holidays.some(([date]) => date === shortDay)
+        ? holidays
+        : [...holidays, [shortDay, "12:00", "16:00"] as [string, string, string]];
       for (const [date, opening, closing] of random.sample(candidates, random.int(1, 4))) {
         deviations.push({ location_id: id, date, opening, closing });
       }
     }
   });
-  await bulkInsert(ctx.db, "location_time_schemas", { location_id: "bigint", name: "text", active: "boolean", opening_hours: "jsonb" }, schemas);
-  await bulkInsert(ctx.db, "location_opening_hour_deviations", { location_id: "bigint", date: "date", opening: "text", closing: "text" }, deviations);
+  await bulkInsert(
+    ctx.db,
+    "location_time_schemas",
+    { location_id: "bigint", name: "text", active: "boolean", opening_hours: "jsonb" },
+    schemas,
+  );
+  await bulkInsert(
+    ctx.db,
+    "location_opening_hour_deviations",
+    { location_id: "bigint", date: "date", opening: "text", closing: "text" },
+    deviations,
+  );
   return locations;
 }
 

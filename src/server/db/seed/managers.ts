@@ -9,12 +9,21 @@ import { DAY_MS, slugify, type Random } from "./random.ts";
  * Store managers: contacts linked to one or two locations each (a few manage two stores in a
  * town), with a primary e-mail at the demo domain.
  */
-export async function seedManagers(ctx: SeedContext, random: Random, countryIds: CountryIds, locations: readonly LocationInfo[]): Promise<number> {
+export async function seedManagers(
+  ctx: SeedContext,
+  random: Random,
+  countryIds: CountryIds,
+  locations: readonly LocationInfo[],
+): Promise<number> {
   const people: { row: Record<string, unknown>; email: string }[] = [];
   const links: { location: LocationInfo; person: number }[] = [];
   const emails = new Set<string>();
   for (const location of locations) {
-    const n = random.weighted([[0, 8], [1, 62], [2, 30]] as const);
+    const n = random.weighted([
+      [0, 8],
+      [1, 62],
+      [2, 30],
+    ] as const);
     for (let k = 0; k < n; k++) {
       const sameTown = links.filter((l) => l.location.city === location.city && l.location.id !== location.id);
       if (sameTown.length > 0 && random.chance(0.3)) {
@@ -48,7 +57,15 @@ export async function seedManagers(ctx: SeedContext, random: Random, countryIds:
   const ids = await bulkInsert(
     ctx.db,
     "contacts",
-    { firstname: "text", lastname: "text", employer: "text", country_id: "bigint", mobile_phone: "text", created_at: "timestamptz", updated_at: "timestamptz" },
+    {
+      firstname: "text",
+      lastname: "text",
+      employer: "text",
+      country_id: "bigint",
+      mobile_phone: "text",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    },
     people.map((p) => p.row),
     { returning: true },
   );

@@ -15,7 +15,12 @@ interface FolderDraft {
   children: FolderDraft[];
 }
 
-const folder = (name: string, sortMethod: MediaSortMethod = "published_date", children: FolderDraft[] = [], description: string | null = null): FolderDraft => ({
+const folder = (
+  name: string,
+  sortMethod: MediaSortMethod = "published_date",
+  children: FolderDraft[] = [],
+  description: string | null = null,
+): FolderDraft => ({
   name,
   description,
   sortMethod,
@@ -24,14 +29,24 @@ const folder = (name: string, sortMethod: MediaSortMethod = "published_date", ch
 
 function folderTree(year: number): FolderDraft[] {
   return [
-    folder("Beds", "custom", BED_MODELS.map((m) => folder(m.name, "custom")), "Product images of every bed model."),
+    folder(
+      "Beds",
+      "custom",
+      BED_MODELS.map((m) => folder(m.name, "custom")),
+      "Product images of every bed model.",
+    ),
     folder("Campaigns", "published_date", [
       folder(`Spring ${year}`),
       folder(`Christmas ${year - 1}`),
       folder(`Autumn ${year - 1}`, "published_date", [folder("Social media"), folder("Print")]),
       folder(`Black Friday ${year - 1}`),
     ]),
-    folder("Brand assets", "alphabetical", [folder("Logotypes", "alphabetical"), folder("Guidelines", "alphabetical"), folder("Craftsmanship")], `${BRAND_NAME} identity.`),
+    folder(
+      "Brand assets",
+      "alphabetical",
+      [folder("Logotypes", "alphabetical"), folder("Guidelines", "alphabetical"), folder("Craftsmanship")],
+      `${BRAND_NAME} identity.`,
+    ),
     folder("Store material", "custom", [folder("Window displays"), folder("Shop-in-shop"), folder("Signage", "alphabetical")]),
     folder("Press", "published_date", [folder("Press images"), folder("Portraits", "alphabetical")]),
   ];
@@ -151,7 +166,14 @@ export async function seedMedia(
   await bulkInsert(
     ctx.db,
     "stored_files",
-    { storage_key: "text", original_filename: "text", content_type: "text", size_bytes: "bigint", sha256: "text", created_at: "timestamptz" },
+    {
+      storage_key: "text",
+      original_filename: "text",
+      content_type: "text",
+      size_bytes: "bigint",
+      sha256: "text",
+      created_at: "timestamptz",
+    },
     files,
   );
 
@@ -169,15 +191,26 @@ export async function seedMedia(
     const who = random.pick(staff);
     const orderDate = new Date(ref - random.int(0, 730) * DAY_MS - random.int(0, DAY_MS - 1));
     const ageDays = (ref - orderDate.getTime()) / DAY_MS;
-    const n = ageDays < 2 ? random.int(0, 2) : random.weighted([[0, 10], [random.int(1, 4), 50], [random.int(5, 15), 40]] as const);
+    const n =
+      ageDays < 2
+        ? random.int(0, 2)
+        : random.weighted([
+            [0, 10],
+            [random.int(1, 4), 50],
+            [random.int(5, 15), 40],
+          ] as const);
     for (let k = 0; k < n; k++) {
       downloads.push({
         order: i,
         media: random.pick(mediaIds),
-        variant: random.weighted([["highRes", 70], ["lowRes", 25], ["thumbnail", 5]] as const),
+        variant: random.weighted([
+          ["highRes", 70],
+          ["lowRes", 25],
+          ["thumbnail", 5],
+        ] as const),
         name: who.name,
         email: who.email,
-        at: new Date(Math.min(ref, orderDate.getTime() + random.int(60, 20 * DAY_MS / 1000) * 1000)),
+        at: new Date(Math.min(ref, orderDate.getTime() + random.int(60, (20 * DAY_MS) / 1000) * 1000)),
       });
     }
     const status: MediaOrderStatus = n > 0 ? "downloaded" : ageDays < 3 ? "new" : ageDays < 60 ? "sent" : "expired";
@@ -213,7 +246,14 @@ export async function seedMedia(
   await bulkInsert(
     ctx.db,
     "media_downloads",
-    { media_id: "bigint", media_order_id: "bigint", variant: "text", downloaded_by_name: "text", downloaded_by_email: "text", downloaded_at: "timestamptz" },
+    {
+      media_id: "bigint",
+      media_order_id: "bigint",
+      variant: "text",
+      downloaded_by_name: "text",
+      downloaded_by_email: "text",
+      downloaded_at: "timestamptz",
+    },
     downloads.map((d) => ({
       media_id: d.media,
       media_order_id: orderIds[d.order],

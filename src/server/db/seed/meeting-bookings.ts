@@ -38,13 +38,25 @@ export async function seedMeetingBookings(
   const chunks = Math.ceil(count / CHUNK);
   for (let c = 0; c < chunks; c++) {
     const n = Math.min(CHUNK, count - done);
-    const times = Array.from({ length: n }, () => random.float(from + ((to - from) * c) / chunks, from + ((to - from) * (c + 1)) / chunks)).sort((a, b) => a - b);
+    const times = Array.from({ length: n }, () =>
+      random.float(from + ((to - from) * c) / chunks, from + ((to - from) * (c + 1)) / chunks),
+    ).sort((a, b) => a - b);
     const rows = times.map((t) => {
       const location = candidates[random.weighted(weights)]!;
       const person = people.person(random, random.chance(0.4) ? random.int(1, 99) : "", location.countryCode);
       const ageDays = (to - t) / DAY_MS;
       const status: MeetingBookingStatus =
-        ageDays < 7 ? random.weighted([["new", 75], ["done", 15], ["canceled", 10]] as const) : random.weighted([["done", 76], ["canceled", 12], ["new", 12]] as const);
+        ageDays < 7
+          ? random.weighted([
+              ["new", 75],
+              ["done", 15],
+              ["canceled", 10],
+            ] as const)
+          : random.weighted([
+              ["done", 76],
+              ["canceled", 12],
+              ["new", 12],
+            ] as const);
       const created = new Date(t);
       return {
         firstname: person.firstname,

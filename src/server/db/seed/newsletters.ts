@@ -11,11 +11,21 @@ const NEWSLETTERS = [
 ];
 
 /** Newsletters and their subscriptions; partner-page subscriptions name their page. */
-export async function seedNewsletters(ctx: SeedContext, random: Random, people: PersonFactory, pages: readonly PartnerPageInfo[], count: number): Promise<void> {
+export async function seedNewsletters(
+  ctx: SeedContext,
+  random: Random,
+  people: PersonFactory,
+  pages: readonly PartnerPageInfo[],
+  count: number,
+): Promise<void> {
   const ids = await bulkInsert(ctx.db, "newsletters", { code: "text", label: "text" }, NEWSLETTERS, { returning: true });
   const ref = ctx.referenceDate.getTime();
   const rows = Array.from({ length: count }, (_, i) => {
-    const n = random.weighted([[0, 60], [1, 20], [2, 20]] as const);
+    const n = random.weighted([
+      [0, 60],
+      [1, 20],
+      [2, 20],
+    ] as const);
     const person = people.person(random, i + 1);
     return {
       newsletter_id: ids[n],
@@ -24,7 +34,13 @@ export async function seedNewsletters(ctx: SeedContext, random: Random, people: 
       created_at: new Date(ref - random.int(0, 730) * DAY_MS - random.int(0, DAY_MS - 1)),
     };
   }).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  await bulkInsert(ctx.db, "newsletter_subscriptions", { newsletter_id: "bigint", email: "text", partner_page_id: "bigint", created_at: "timestamptz" }, rows, {
-    batchSize: 5000,
-  });
+  await bulkInsert(
+    ctx.db,
+    "newsletter_subscriptions",
+    { newsletter_id: "bigint", email: "text", partner_page_id: "bigint", created_at: "timestamptz" },
+    rows,
+    {
+      batchSize: 5000,
+    },
+  );
 }

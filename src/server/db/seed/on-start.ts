@@ -5,7 +5,10 @@ import { seedDemoData } from "./index.ts";
  * Seeds the demo data on the first start of an empty database (config DEMO_DATA); a database
  * that already has countries is left alone, also when several instances start at once.
  */
-export async function seedDemoDataIfEmpty(database: Database, options: { demoPassword: string; log?: (line: string) => void }): Promise<boolean> {
+export async function seedDemoDataIfEmpty(
+  database: Database,
+  options: { demoPassword: string; log?: (line: string) => void },
+): Promise<boolean> {
   const empty = !(await database.db.selectFrom("countries").select("id").limit(1).executeTakeFirst());
   if (!empty) return false;
   options.log?.("Empty database: seeding demo data...");

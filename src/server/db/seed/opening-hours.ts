@@ -3,7 +3,12 @@ import type { Random } from "./random.ts";
 
 const span = (opening: string, closing: string): OpeningHoursEntry[] => [{ opening, closing }];
 
-function week(weekdays: OpeningHoursEntry[], saturday: OpeningHoursEntry[], sunday: OpeningHoursEntry[], friday = weekdays): WeeklyOpeningHours {
+function week(
+  weekdays: OpeningHoursEntry[],
+  saturday: OpeningHoursEntry[],
+  sunday: OpeningHoursEntry[],
+  friday = weekdays,
+): WeeklyOpeningHours {
   return {
     monday: weekdays,
     tuesday: weekdays,
@@ -21,7 +26,17 @@ const TEMPLATES: readonly (readonly [WeeklyOpeningHours, number])[] = [
   [week(span("10:00", "19:00"), span("10:00", "17:00"), []), 20],
   [week(span("11:00", "18:00"), span("10:00", "15:00"), []), 15],
   [week(span("10:00", "18:00"), span("10:00", "14:00"), [], span("10:00", "17:00")), 10],
-  [week([{ opening: "10:00", closing: "13:00" }, { opening: "14:00", closing: "18:00" }], span("10:00", "14:00"), []), 8],
+  [
+    week(
+      [
+        { opening: "10:00", closing: "13:00" },
+        { opening: "14:00", closing: "18:00" },
+      ],
+      span("10:00", "14:00"),
+      [],
+    ),
+    8,
+  ],
   [week(span("10:00", "20:00"), span("10:00", "18:00"), span("11:00", "17:00")), 12],
   [week([], [], []), 5],
 ];
@@ -38,7 +53,10 @@ export function isClosedAllWeek(hours: WeeklyOpeningHours): boolean {
 export function shortenedHours(hours: WeeklyOpeningHours, closing: string): WeeklyOpeningHours {
   const out = structuredClone(hours);
   for (const day of Object.keys(out) as (keyof WeeklyOpeningHours)[]) {
-    out[day] = day === "sunday" ? [] : out[day].map((e) => ({ opening: e.opening, closing: e.closing && e.closing > closing ? closing : e.closing }));
+    out[day] =
+      day === "sunday"
+        ? []
+        : out[day].map((e) => ({ opening: e.opening, closing: e.closing && e.closing > closing ? closing : e.closing }));
   }
   return out;
 }
@@ -50,5 +68,3 @@ export const OPENING_HOURS_INFO = [
   "Parking available in the courtyard.",
   "Opening hours may vary on public holidays.",
 ];
-
-

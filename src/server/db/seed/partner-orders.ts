@@ -15,7 +15,12 @@ type PropertyDefinition = {
   defaultValue: string;
 };
 
-const choice = (displayName: string, options: string[], defaultValue = options[0]!): PropertyDefinition => ({ displayName, dataType: "choice", options, defaultValue });
+const choice = (displayName: string, options: string[], defaultValue = options[0]!): PropertyDefinition => ({
+  displayName,
+  dataType: "choice",
+  options,
+  defaultValue,
+});
 const measurement = (displayName: string, minValue: number, maxValue: number, defaultValue: number, unit = "cm"): PropertyDefinition => ({
   displayName,
   dataType: "measurement",
@@ -27,7 +32,13 @@ const measurement = (displayName: string, minValue: number, maxValue: number, de
 
 /** Order-form properties with their defaults. */
 const PROPERTIES: readonly [string, PropertyDefinition][] = [
-  ["bedModel", choice("Bed Model", BED_MODELS.map((m) => m.name))],
+  [
+    "bedModel",
+    choice(
+      "Bed Model",
+      BED_MODELS.map((m) => m.name),
+    ),
+  ],
   ["width", measurement("Width", 80, 210, 160)],
   ["length", measurement("Length", 190, 230, 200)],
   ["height", measurement("Height", 40, 70, 55)],
@@ -45,10 +56,39 @@ const PROPERTIES: readonly [string, PropertyDefinition][] = [
 
 /** Templates and the properties each overrides (its 'differences'). */
 const TEMPLATES: readonly { code: string; displayName: string; overrides: Record<string, PropertyDefinition> }[] = [
-  { code: "hotel", displayName: "Hotel", overrides: { width: measurement("Width", 90, 200, 90), firmness: choice("Firmness", ["Medium", "Firm"], "Firm"), splitMattress: choice("Split mattress", ["No", "Yes"], "Yes") } },
-  { code: "contract", displayName: "Contract", overrides: { fabric: choice("Fabric", ["Charcoal", "Ivory"]), legHeight: measurement("Leg height", 15, 15, 15) } },
-  { code: "shop-in-shop", displayName: "Shop in shop", overrides: { bedModel: choice("Bed Model", BED_MODELS.slice(0, 4).map((m) => m.name)) } },
-  { code: "export", displayName: "Export (inches)", overrides: { width: measurement("Width", 38, 76, 60, "in"), length: measurement("Length", 75, 84, 80, "in"), ecoLabel: choice("Eco-label", ["FSC", "PEFC"]) } },
+  {
+    code: "hotel",
+    displayName: "Hotel",
+    overrides: {
+      width: measurement("Width", 90, 200, 90),
+      firmness: choice("Firmness", ["Medium", "Firm"], "Firm"),
+      splitMattress: choice("Split mattress", ["No", "Yes"], "Yes"),
+    },
+  },
+  {
+    code: "contract",
+    displayName: "Contract",
+    overrides: { fabric: choice("Fabric", ["Charcoal", "Ivory"]), legHeight: measurement("Leg height", 15, 15, 15) },
+  },
+  {
+    code: "shop-in-shop",
+    displayName: "Shop in shop",
+    overrides: {
+      bedModel: choice(
+        "Bed Model",
+        BED_MODELS.slice(0, 4).map((m) => m.name),
+      ),
+    },
+  },
+  {
+    code: "export",
+    displayName: "Export (inches)",
+    overrides: {
+      width: measurement("Width", 38, 76, 60, "in"),
+      length: measurement("Length", 75, 84, 80, "in"),
+      ecoLabel: choice("Eco-label", ["FSC", "PEFC"]),
+    },
+  },
 ];
 
 const PROPERTY_COLUMNS = {
@@ -90,15 +130,27 @@ export async function seedOrderForm(ctx: SeedContext): Promise<void> {
     PROPERTIES.map(([code, p], i) => ({ code, sort_order: i, ...propertyColumns(p) })),
     { returning: true },
   );
-  const templateIds = await bulkInsert(ctx.db, "order_form_templates", { code: "text", display_name: "text" }, TEMPLATES.map((t) => ({ code: t.code, display_name: t.displayName })), {
-    returning: true,
-  });
+  const templateIds = await bulkInsert(
+    ctx.db,
+    "order_form_templates",
+    { code: "text", display_name: "text" },
+    TEMPLATES.map((t) => ({ code: t.code, display_name: t.displayName })),
+    {
+      returning: true,
+    },
+  );
   const byCode = new Map(PROPERTIES.map(([code], i) => [code, propertyIds[i]!]));
   await bulkInsert(
     ctx.db,
     "order_form_template_properties",
     { template_id: "bigint", property_id: "bigint", ...PROPERTY_COLUMNS },
-    TEMPLATES.flatMap((t, i) => Object.entries(t.overrides).map(([code, p]) => ({ template_id: templateIds[i], property_id: byCode.get(code), ...propertyColumns(p) }))),
+    TEMPLATES.flatMap((t, i) =>
+      Object.entries(t.overrides).map(([code, p]) => ({
+        template_id: templateIds[i],
+        property_id: byCode.get(code),
+        ...propertyColumns(p),
+      })),
+    ),
   );
 }
 
@@ -113,7 +165,17 @@ export async function seedQuotes(ctx: SeedContext, random: Random, locations: re
     const created = new Date(ref - random.int(0, 365) * DAY_MS - random.int(0, DAY_MS - 1));
     const ageDays = (ref - created.getTime()) / DAY_MS;
     const status: QuoteStatus =
-      ageDays < 14 ? random.weighted([["new", 60], ["waiting", 30], ["ordered", 10]] as const) : random.weighted([["new", 10], ["waiting", 25], ["ordered", 65]] as const);
+      ageDays < 14
+        ? random.weighted([
+            ["new", 60],
+            ["waiting", 30],
+            ["ordered", 10],
+          ] as const)
+        : random.weighted([
+            ["new", 10],
+            ["waiting", 25],
+            ["ordered", 65],
+          ] as const);
     const customer = random.chance(0.7) ? `${random.pick(pool.firstNames)} ${random.pick(pool.lastNames)}` : random.pick(pool.companies);
     const [taxCode, taxRate] = location.countryCode === "SE" ? TAX_CODES[0]! : random.pick(TAX_CODES.slice(2, 4));
     const lines = Array.from({ length: random.int(1, 3) }, (_, k) => {
@@ -123,7 +185,10 @@ export async function seedQuotes(ctx: SeedContext, random: Random, locations: re
         lineNumber: k + 1,
         productCode: `${model.code}-${width}`,
         description: `${model.name} ${width} cm`,
-        quantity: random.weighted([[1, 85], [2, 15]] as const),
+        quantity: random.weighted([
+          [1, 85],
+          [2, 15],
+        ] as const),
         unit: "PCE",
         unitPrice: random.int(40, 600) * 500,
         properties: [
@@ -152,7 +217,8 @@ export async function seedQuotes(ctx: SeedContext, random: Random, locations: re
         customerEmail: random.chance(0.8) ? `${slugify(customer).replace(/-/g, ".")}@example.com` : null,
         customerTelephone: random.chance(0.7) ? random.digits(pool.phone) : null,
         deliveryDate: new Date(created.getTime() + random.int(6, 14) * 7 * DAY_MS).toISOString().slice(0, 10),
-        currency: ({ SE: "SEK", NO: "NOK", DK: "DKK", GB: "GBP", US: "USD", CH: "CHF" } as Record<string, string>)[location.countryCode] ?? "EUR",
+        currency:
+          ({ SE: "SEK", NO: "NOK", DK: "DKK", GB: "GBP", US: "USD", CH: "CHF" } as Record<string, string>)[location.countryCode] ?? "EUR",
         totalAmount: lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0),
         taxCode,
         taxRate,

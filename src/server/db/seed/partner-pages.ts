@@ -21,7 +21,9 @@ export async function seedPartnerPages(
   locations: readonly LocationInfo[],
   sites: readonly SiteInfo[],
 ): Promise<PartnerPageInfo[]> {
-  const candidates = locations.filter((l) => l.active && (l.type === BRAND_STORE_TYPE ? random.chance(0.7) : l.type === "shop_in_shop" && random.chance(0.12)));
+  const candidates = locations.filter(
+    (l) => l.active && (l.type === BRAND_STORE_TYPE ? random.chance(0.7) : l.type === "shop_in_shop" && random.chance(0.12)),
+  );
   const pages: { name: string; locations: LocationInfo[] }[] = [];
   const taken = new Set<LocationInfo>();
   for (const l of candidates) {
@@ -56,7 +58,11 @@ export async function seedPartnerPages(
     const market = MARKETS.find((m) => m.code === page.locations[0]!.countryCode);
     const chosen = new Set<SiteInfo>();
     if (market) chosen.add(siteByLanguage.get(market.language)!);
-    for (const s of random.sample(sites.filter((s) => s.languageCode !== "en"), random.int(0, 2))) chosen.add(s);
+    for (const s of random.sample(
+      sites.filter((s) => s.languageCode !== "en"),
+      random.int(0, 2),
+    ))
+      chosen.add(s);
     for (const site of chosen) versions.push({ partner_page_id: ids[i], site_id: site.id, name: page.name });
   });
   await bulkInsert(ctx.db, "partner_page_versions", { partner_page_id: "bigint", site_id: "bigint", name: "text" }, versions);

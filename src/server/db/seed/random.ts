@@ -1,4 +1,23 @@
-import { Faker, base, da, de, de_AT, de_CH, en, en_GB, en_US, es, fi, fr, it, nb_NO, nl, nl_BE, sv, type LocaleDefinition } from "@faker-js/faker";
+import {
+  Faker,
+  base,
+  da,
+  de,
+  de_AT,
+  de_CH,
+  en,
+  en_GB,
+  en_US,
+  es,
+  fi,
+  fr,
+  it,
+  nb_NO,
+  nl,
+  nl_BE,
+  sv,
+  type LocaleDefinition,
+} from "@faker-js/faker";
 
 /**
  * Seeded randomness for the demo data. Picks use a small fast generator (sfc32), text comes

@@ -96,7 +96,9 @@ export async function seedSalesRegions(
     ctx.db,
     "country_handlers",
     { country_id: "bigint", location_id: "bigint", created_at: "timestamptz" },
-    [...result.countryHandlers].flatMap(([code, list]) => list.map((l) => ({ country_id: countryIds.get(code), location_id: l.id, created_at: created(random) }))),
+    [...result.countryHandlers].flatMap(([code, list]) =>
+      list.map((l) => ({ country_id: countryIds.get(code), location_id: l.id, created_at: created(random) })),
+    ),
   );
   await bulkInsert(
     ctx.db,
@@ -110,7 +112,9 @@ export async function seedSalesRegions(
     ctx.db,
     "zip_code_handlers",
     { zip_code_id: "bigint", location_id: "bigint", created_at: "timestamptz" },
-    [...result.zipHandlers].flatMap(([zipId, list]) => list.map((l) => ({ zip_code_id: zipId, location_id: l.id, created_at: created(random) }))),
+    [...result.zipHandlers].flatMap(([zipId, list]) =>
+      list.map((l) => ({ zip_code_id: zipId, location_id: l.id, created_at: created(random) })),
+    ),
   );
 
   // The region flag mirrors its handlers: a working area when a working-area handler is on it.
@@ -168,19 +172,29 @@ export async function loadSalesRegions(ctx: SeedContext, locations: readonly Loc
     return l && l.acceptsCatalogRequests ? l : undefined;
   };
   const result: SalesRegions = { countryHandlers: new Map(), regionHandlers: new Map(), zipHandlers: new Map(), fallbackEmails: new Map() };
-  for (const r of await db.selectFrom("country_handlers as h").innerJoin("countries as c", "c.id", "h.country_id").select(["c.code", "h.location_id"]).orderBy("h.location_id").execute()) {
+  for (const r of await db
+    .selectFrom("country_handlers as h")
+    .innerJoin("countries as c", "c.id", "h.country_id")
+    .select(["c.code", "h.location_id"])
+    .orderBy("h.location_id")
+    .execute()) {
     const l = routable(r.location_id);
     if (l) result.countryHandlers.set(r.code.trim(), [...(result.countryHandlers.get(r.code.trim()) ?? []), l]);
   }
   for (const r of await db.selectFrom("region_handlers").selectAll().orderBy("location_id").execute()) {
     const l = routable(r.location_id);
-    if (l) result.regionHandlers.set(r.region_id, [...(result.regionHandlers.get(r.region_id) ?? []), { location: l, areaType: r.area_type }]);
+    if (l)
+      result.regionHandlers.set(r.region_id, [...(result.regionHandlers.get(r.region_id) ?? []), { location: l, areaType: r.area_type }]);
   }
   for (const r of await db.selectFrom("zip_code_handlers").selectAll().orderBy("location_id").execute()) {
     const l = routable(r.location_id);
     if (l) result.zipHandlers.set(r.zip_code_id, [...(result.zipHandlers.get(r.zip_code_id) ?? []), l]);
   }
-  for (const r of await db.selectFrom("countries").select(["code", "catalog_fallback_email"]).where("catalog_fallback_email", "is not", null).execute()) {
+  for (const r of await db
+    .selectFrom("countries")
+    .select(["code", "catalog_fallback_email"])
+    .where("catalog_fallback_email", "is not", null)
+    .execute()) {
     result.fallbackEmails.set(r.code.trim(), r.catalog_fallback_email!);
   }
   return result;

@@ -60,10 +60,24 @@ describe("demo seed", () => {
     const sample = async (database: Database) => {
       const db = database.db;
       return {
-        countries: await db.selectFrom("countries").select(["id", "code", "name", "name_sv", "is_key_market", "have_specific_sales_regions", "catalog_fallback_email"]).orderBy("id").execute(),
-        regions: await db.selectFrom("regions").select(["id", "parent_id", "level", "name", "code", "min_lat", "max_lng"]).where("id", "<=", 50).orderBy("id").execute(),
+        countries: await db
+          .selectFrom("countries")
+          .select(["id", "code", "name", "name_sv", "is_key_market", "have_specific_sales_regions", "catalog_fallback_email"])
+          .orderBy("id")
+          .execute(),
+        regions: await db
+          .selectFrom("regions")
+          .select(["id", "parent_id", "level", "name", "code", "min_lat", "max_lng"])
+          .where("id", "<=", 50)
+          .orderBy("id")
+          .execute(),
         locations: await db.selectFrom("company_locations").selectAll().orderBy("id").execute(),
-        orders: await db.selectFrom("catalog_orders").selectAll().where(sql<boolean>`id % 37 = 0`).orderBy("id").execute(),
+        orders: await db
+          .selectFrom("catalog_orders")
+          .selectAll()
+          .where(sql<boolean>`id % 37 = 0`)
+          .orderBy("id")
+          .execute(),
         contacts: await db.selectFrom("contact_emails").select(["contact_id", "value", "kind"]).orderBy("id").limit(50).execute(),
       };
     };
@@ -103,16 +117,26 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
     const withHandlers = await db
       .selectFrom("countries")
       .select(["code", "have_specific_sales_regions", "catalog_fallback_email"])
-      .where("code", "in", MARKETS.map((m) => m.code))
+      .where(
+        "code",
+        "in",
+        MARKETS.map((m) => m.code),
+      )
       .execute();
-    for (const c of withHandlers) expect(c).toMatchObject({ have_specific_sales_regions: true, catalog_fallback_email: expect.stringContaining("@") });
+    for (const c of withHandlers)
+      expect(c).toMatchObject({ have_specific_sales_regions: true, catalog_fallback_email: expect.stringContaining("@") });
   });
 
   it("has real zip codes with coordinates and regions in all six markets", async () => {
     const rows = await first.database.db
       .selectFrom("zip_codes as z")
       .innerJoin("countries as c", "c.id", "z.country_id")
-      .select((eb) => ["c.code", eb.fn.countAll<number>().as("zips"), eb.fn.count<number>("z.latitude").as("withCoordinates"), eb.fn.count<number>("z.region1_id").as("withRegion")])
+      .select((eb) => [
+        "c.code",
+        eb.fn.countAll<number>().as("zips"),
+        eb.fn.count<number>("z.latitude").as("withCoordinates"),
+        eb.fn.count<number>("z.region1_id").as("withRegion"),
+      ])
       .groupBy("c.code")
       .orderBy("c.code")
       .execute();
@@ -122,7 +146,11 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
       expect(r.withCoordinates).toBe(r.zips);
       expect(r.withRegion).toBeGreaterThan(r.zips * 0.99);
     }
-    const stockholm = await first.database.db.selectFrom("zip_codes").select(["locality", "latitude", "longitude"]).where("zip_code", "=", "111 20").executeTakeFirstOrThrow();
+    const stockholm = await first.database.db
+      .selectFrom("zip_codes")
+      .select(["locality", "latitude", "longitude"])
+      .where("zip_code", "=", "111 20")
+      .executeTakeFirstOrThrow();
     expect(stockholm.locality).toBe("Stockholm");
     expect(stockholm.latitude).toBeCloseTo(59.33, 1);
     const unbounded = await first.database.db.selectFrom("regions").select("id").where("min_lat", "is", null).execute();
@@ -180,7 +208,11 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
 
   it("appends rows to the big tables", async () => {
     const before = await tableCounts(first.database.db);
-    await appendDemoData(first.database, { catalogOrders: 300, locations: 5, meetingBookings: 20, contacts: 10 }, { referenceDate: OPTIONS.referenceDate });
+    await appendDemoData(
+      first.database,
+      { catalogOrders: 300, locations: 5, meetingBookings: 20, contacts: 10 },
+      { referenceDate: OPTIONS.referenceDate },
+    );
     const after = await tableCounts(first.database.db);
     expect(after.catalog_orders - before.catalog_orders!).toBe(300);
     expect(after.company_locations - before.company_locations!).toBe(5);

@@ -25,7 +25,15 @@ export async function seedSites(ctx: SeedContext): Promise<SiteInfo[]> {
   const ids = await bulkInsert(
     ctx.db,
     "sites",
-    { name: "text", language_code: "text", slug: "text", is_active: "boolean", properties: "jsonb", created_at: "timestamptz", updated_at: "timestamptz" },
+    {
+      name: "text",
+      language_code: "text",
+      slug: "text",
+      is_active: "boolean",
+      properties: "jsonb",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    },
     SITES.map((s) => ({
       name: s.name,
       language_code: s.languageCode,
@@ -33,7 +41,12 @@ export async function seedSites(ctx: SeedContext): Promise<SiteInfo[]> {
       is_active: s.isActive,
       properties: {
         design: { theme: "classic", primaryColor: "#1f3a5f", logoIdentifier: "cms/logo.svg", faviconIdentifier: "cms/favicon.png" },
-        seo: { title: `${BRAND_NAME} – ${s.name}`, titleSuffix: ` | ${BRAND_NAME}`, description: `Handcrafted beds from ${BRAND_NAME}.`, noIndex: !s.isActive },
+        seo: {
+          title: `${BRAND_NAME} – ${s.name}`,
+          titleSuffix: ` | ${BRAND_NAME}`,
+          description: `Handcrafted beds from ${BRAND_NAME}.`,
+          noIndex: !s.isActive,
+        },
       },
       created_at: created,
       updated_at: created,

@@ -10,7 +10,18 @@ function zipsOf(countryCode: string): ZipInfo[] {
   return readPostalCodes(countryCode).flatMap((row, i) => {
     if (seen.has(row.zipcode)) return [];
     seen.add(row.zipcode);
-    return [{ id: i, countryCode, zipCode: row.zipcode, locality: row.place, latitude: Number(row.latitude), longitude: Number(row.longitude), regionIds: [null, null, null], regionName: null }];
+    return [
+      {
+        id: i,
+        countryCode,
+        zipCode: row.zipcode,
+        locality: row.place,
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+        regionIds: [null, null, null],
+        regionName: null,
+      },
+    ];
   });
 }
 

@@ -29,17 +29,87 @@ const FIELDS: Record<string, [string, string]> = {
 /** Resources and the fields their screens show. */
 const RESOURCES: Record<string, [string, string, string[]]> = {
   accounts: ["Accounts", "Konton", ["firstname", "lastname", "email", "createdAt", "permissions", "languagePermissions"]],
-  catalogOrders: ["Catalog requests", "Katalogbeställningar", ["firstname", "lastname", "email", "phone", "street", "apartmentNumber", "zipCode", "city", "region", "country", "status", "offers", "createdDate", "locationNotifiedAt", "locationNotifiedToEmail", "errorMessage"]],
-  locations: ["Locations", "Butiker", ["name", "locationType", "phone", "email", "website", "street", "zipCode", "city", "country", "active", "customerNumber", "instagramUrl", "openingHours", "showOpeningHours"]],
-  countries: ["Countries", "Länder", ["name", "code", "isKeyMarket", "haveSpecificSalesRegions", "catalogFallbackEmail", "handlersAreTemporary"]],
-  contacts: ["Contacts", "Kontakter", ["firstname", "lastname", "email", "employer", "telephone", "mobilePhone", "street", "zipCode", "city", "country", "createdAt"]],
-  meetingBookings: ["Meeting bookings", "Mötesbokningar", ["createdAt", "firstname", "lastname", "email", "telephone", "location", "status"]],
+  catalogOrders: [
+    "Catalog requests",
+    "Katalogbeställningar",
+    [
+      "firstname",
+      "lastname",
+      "email",
+      "phone",
+      "street",
+      "apartmentNumber",
+      "zipCode",
+      "city",
+      "region",
+      "country",
+      "status",
+      "offers",
+      "createdDate",
+      "locationNotifiedAt",
+      "locationNotifiedToEmail",
+      "errorMessage",
+    ],
+  ],
+  locations: [
+    "Locations",
+    "Butiker",
+    [
+      "name",
+      "locationType",
+      "phone",
+      "email",
+      "website",
+      "street",
+      "zipCode",
+      "city",
+      "country",
+      "active",
+      "customerNumber",
+      "instagramUrl",
+      "openingHours",
+      "showOpeningHours",
+    ],
+  ],
+  countries: [
+    "Countries",
+    "Länder",
+    ["name", "code", "isKeyMarket", "haveSpecificSalesRegions", "catalogFallbackEmail", "handlersAreTemporary"],
+  ],
+  contacts: [
+    "Contacts",
+    "Kontakter",
+    ["firstname", "lastname", "email", "employer", "telephone", "mobilePhone", "street", "zipCode", "city", "country", "createdAt"],
+  ],
+  meetingBookings: [
+    "Meeting bookings",
+    "Mötesbokningar",
+    ["createdAt", "firstname", "lastname", "email", "telephone", "location", "status"],
+  ],
   newsletterSubscriptions: ["Newsletter", "Nyhetsbrev", ["email", "newsletter", "partnerPage", "createdAt"]],
   mediaOrders: ["Media orders", "Mediebeställningar", ["name", "status", "orderDate", "totalDownloads", "createdAt"]],
-  media: ["Media", "Media", ["name", "description", "slug", "publishedDate", "thumbnail", "lowRes", "highRes", "source", "downloadedTimes"]],
+  media: [
+    "Media",
+    "Media",
+    ["name", "description", "slug", "publishedDate", "thumbnail", "lowRes", "highRes", "source", "downloadedTimes"],
+  ],
   videos: ["Videos", "Videor", ["header", "preamble", "quote", "quoter", "availableTo"]],
   quotes: ["Quotes", "Offerter", ["createdTime", "customerName1", "customerCountry", "status"]],
-  warrantyRegistrations: ["Warranty registrations", "Garantiregistreringar", ["bedModel", "bedColor", "bedTopMattressModel", "bedId", "purchasedMonth", "purchasedYear", "careReminders", "purchaseLocation", "createdDate"]],
+  warrantyRegistrations: [
+    "Warranty registrations",
+    "Garantiregistreringar",
+    [
+      "bedModel",
+      "bedColor",
+      "bedTopMattressModel",
+      "bedId",
+      "purchasedMonth",
+      "purchasedYear",
+      "careReminders",
+      "purchaseLocation",
+      "createdDate",
+    ],
+  ],
   sites: ["Sites", "Webbplatser", ["name", "languageCode", "slug", "isActive", "frontpage"]],
   translations: ["Translations", "Översättningar", ["code", "language", "text"]],
   regionGroups: ["Region groups", "Regiongrupper", ["name", "description", "handlesCountries", "handlesLocations"]],
@@ -238,7 +308,6 @@ const BLOCKS: Record<string, [string, string]> = {
   quote: ["Quote", "Citat"],
 };
 
-
 /** Screen titles and more messages of the error catalogues. */
 const SCREENS_AND_MESSAGES: Record<string, [string, string]> = {
   "screens.login.title": ["Log in", "Logga in"],
@@ -350,5 +419,10 @@ export async function seedTranslations(ctx: SeedContext, random: Random): Promis
     texts.push({ translation_id: ids[i], language_code: "en", text: en, updated_at: updated });
     if (random.chance(0.95)) texts.push({ translation_id: ids[i], language_code: "sv", text: sv, updated_at: updated });
   });
-  await bulkInsert(ctx.db, "translation_texts", { translation_id: "bigint", language_code: "text", text: "text", updated_at: "timestamptz" }, texts);
+  await bulkInsert(
+    ctx.db,
+    "translation_texts",
+    { translation_id: "bigint", language_code: "text", text: "text", updated_at: "timestamptz" },
+    texts,
+  );
 }

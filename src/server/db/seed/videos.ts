@@ -6,7 +6,12 @@ import { DAY_MS, type Random } from "./random.ts";
 import type { SiteInfo } from "./sites.ts";
 
 const VIDEOS: readonly [string, string, string, string][] = [
-  ["The making of a bed", "Follow a bed from the forest to the bedroom.", "Every bed takes more than 300 hours of handcraft.", "Master craftsman"],
+  [
+    "The making of a bed",
+    "Follow a bed from the forest to the bedroom.",
+    "Every bed takes more than 300 hours of handcraft.",
+    "Master craftsman",
+  ],
   ["Horsehair, explained", "Why natural fibres keep you cool and dry.", "Horsehair breathes like nothing else.", "Head of materials"],
   ["Choosing your firmness", "Soft, medium or firm: find the right support.", "The right bed feels like nothing at all.", "Sleep advisor"],
   ["Caring for your bed", "Turn, air and brush: the care routine.", "A bed that is cared for lasts a lifetime.", "Customer care"],
@@ -29,13 +34,27 @@ const VIDEOS: readonly [string, string, string, string][] = [
 ];
 
 /** Videos with per-site versions; half available to all partner pages, the others to a few. */
-export async function seedVideos(ctx: SeedContext, random: Random, sites: readonly SiteInfo[], pages: readonly PartnerPageInfo[]): Promise<void> {
+export async function seedVideos(
+  ctx: SeedContext,
+  random: Random,
+  sites: readonly SiteInfo[],
+  pages: readonly PartnerPageInfo[],
+): Promise<void> {
   const ref = ctx.referenceDate.getTime();
   const forAll = VIDEOS.map(() => random.chance(0.5));
   const ids = await bulkInsert(
     ctx.db,
     "videos",
-    { header: "text", preamble: "text", quote: "text", quoter: "text", block_id: "text", is_available_for_partner_pages: "boolean", created_at: "timestamptz", updated_at: "timestamptz" },
+    {
+      header: "text",
+      preamble: "text",
+      quote: "text",
+      quoter: "text",
+      block_id: "text",
+      is_available_for_partner_pages: "boolean",
+      created_at: "timestamptz",
+      updated_at: "timestamptz",
+    },
     VIDEOS.map(([header, preamble, quote, quoter], i) => {
       const created = new Date(ref - random.int(30, 1200) * DAY_MS);
       return {
@@ -61,6 +80,11 @@ export async function seedVideos(ctx: SeedContext, random: Random, sites: readon
     }
     if (!forAll[i]) for (const page of random.sample(pages, random.int(1, 4))) links.push({ video_id: id, partner_page_id: page.id });
   });
-  await bulkInsert(ctx.db, "video_versions", { video_id: "bigint", site_id: "bigint", header: "text", preamble: "text", quote: "text", quoter: "text" }, versions);
+  await bulkInsert(
+    ctx.db,
+    "video_versions",
+    { video_id: "bigint", site_id: "bigint", header: "text", preamble: "text", quote: "text", quoter: "text" },
+    versions,
+  );
   await bulkInsert(ctx.db, "video_partner_pages", { video_id: "bigint", partner_page_id: "bigint" }, links);
 }

@@ -24,11 +24,21 @@ export async function seedWarranty(
     { returning: true },
   );
   const colorRows = BED_MODELS.flatMap((m, i) => m.colors.map((name, k) => ({ bed_model_id: modelIds[i], name, sort_order: k })));
-  const colorIds = await bulkInsert(ctx.db, "bed_colors", { bed_model_id: "bigint", name: "text", sort_order: "integer" }, colorRows, { returning: true });
-  const mattressIds = await bulkInsert(ctx.db, "top_mattresses", { name: "text", sort_order: "integer" }, TOP_MATTRESSES.map((name, i) => ({ name, sort_order: i })), {
+  const colorIds = await bulkInsert(ctx.db, "bed_colors", { bed_model_id: "bigint", name: "text", sort_order: "integer" }, colorRows, {
     returning: true,
   });
-  const colorsOf = BED_MODELS.map((_, i) => colorRows.map((c, k) => ({ ...c, id: colorIds[k]! })).filter((c) => c.bed_model_id === modelIds[i]));
+  const mattressIds = await bulkInsert(
+    ctx.db,
+    "top_mattresses",
+    { name: "text", sort_order: "integer" },
+    TOP_MATTRESSES.map((name, i) => ({ name, sort_order: i })),
+    {
+      returning: true,
+    },
+  );
+  const colorsOf = BED_MODELS.map((_, i) =>
+    colorRows.map((c, k) => ({ ...c, id: colorIds[k]! })).filter((c) => c.bed_model_id === modelIds[i]),
+  );
 
   const stores = new Map<string, LocationInfo[]>();
   for (const l of locations) if (l.type !== null) stores.set(l.countryCode, [...(stores.get(l.countryCode) ?? []), l]);

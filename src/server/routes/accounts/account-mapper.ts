@@ -3,7 +3,10 @@ import type { AnswerOf } from "../types.ts";
 
 type Account = AnswerOf<"createAccount">;
 
-export type AccountRow = Pick<Row<"accounts">, "id" | "firstname" | "lastname" | "email" | "permissions" | "language_permissions" | "created_at" | "updated_at">;
+export type AccountRow = Pick<
+  Row<"accounts">,
+  "id" | "firstname" | "lastname" | "email" | "permissions" | "language_permissions" | "created_at" | "updated_at"
+>;
 
 export function toAccount(row: AccountRow, groups: Account["groups"]): Account {
   return {

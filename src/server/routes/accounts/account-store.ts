@@ -12,7 +12,16 @@ import type { BodyOf } from "../types.ts";
 type AccountInput = BodyOf<"createAccount">;
 type Db = Kysely<DB> | Transaction<DB>;
 
-const ACCOUNT_COLUMNS = ["id", "firstname", "lastname", "email", "permissions", "language_permissions", "created_at", "updated_at"] as const;
+const ACCOUNT_COLUMNS = [
+  "id",
+  "firstname",
+  "lastname",
+  "email",
+  "permissions",
+  "language_permissions",
+  "created_at",
+  "updated_at",
+] as const;
 
 /** Reads and writes accounts with their region-group membership. */
 export class AccountStore {
@@ -22,12 +31,13 @@ export class AccountStore {
     let q = this.database.db.selectFrom("accounts").select(ACCOUNT_COLUMNS).orderBy("lastname").orderBy("firstname").orderBy("id");
     if (query?.trim()) {
       const like = `%${query.trim().replace(/[\\%_]/g, "\\$&")}%`;
-      q = q.where((eb) =>
-        eb.or([eb("email", "ilike", like), eb("firstname", "ilike", like), eb("lastname", "ilike", like)]),
-      );
+      q = q.where((eb) => eb.or([eb("email", "ilike", like), eb("firstname", "ilike", like), eb("lastname", "ilike", like)]));
     }
     const rows = await q.execute();
-    const groups = await this.groupsOf(this.database.db, rows.map((r) => r.id));
+    const groups = await this.groupsOf(
+      this.database.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toAccount(row, groups.get(row.id) ?? []));
   }
 
@@ -61,25 +71,30 @@ export class AccountStore {
   async update(id: number, input: AccountInput) {
     const password = requirePassword(input.password, false);
     const passwordHash = password ? await hashPassword(password) : undefined;
-    const lock = (trx: Transaction<DB>) => trx.selectFrom("accounts").select(ACCOUNT_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
-    const { before, after } = await updateLocked(this.database.db, { what: "Account", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx, current) => {
-      const permissions = input.permissions ? normalisePermissions(input.permissions) : current.permissions;
-      if (current.permissions.includes("all") && !permissions.includes("all")) await this.assertAnotherAdmin(trx, id);
-      await trx
-        .updateTable("accounts")
-        .set({
-          ...names(input),
-          email: input.email.trim(),
-          permissions,
-          language_permissions: input.languagePermissions ? normaliseLanguages(input.languagePermissions) : current.language_permissions,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: nextVersion,
-        })
-        .where("id", "=", id)
-        .execute()
-        .catch(rethrowDuplicateEmail);
-      if (input.groups) await this.setGroups(trx, id, input.groups);
-    });
+    const lock = (trx: Transaction<DB>) =>
+      trx.selectFrom("accounts").select(ACCOUNT_COLUMNS).where("id", "=", id).forUpdate().executeTakeFirst();
+    const { before, after } = await updateLocked(
+      this.database.db,
+      { what: "Account", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) },
+      async (trx, current) => {
+        const permissions = input.permissions ? normalisePermissions(input.permissions) : current.permissions;
+        if (current.permissions.includes("all") && !permissions.includes("all")) await this.assertAnotherAdmin(trx, id);
+        await trx
+          .updateTable("accounts")
+          .set({
+            ...names(input),
+            email: input.email.trim(),
+            permissions,
+            language_permissions: input.languagePermissions ? normaliseLanguages(input.languagePermissions) : current.language_permissions,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+            updated_at: nextVersion,
+          })
+          .where("id", "=", id)
+          .execute()
+          .catch(rethrowDuplicateEmail);
+        if (input.groups) await this.setGroups(trx, id, input.groups);
+      },
+    );
     return { before, after, passwordChanged: Boolean(passwordHash) };
   }
 
@@ -103,7 +118,10 @@ export class AccountStore {
       .where(sql<boolean>`'all' = any(permissions)`)
       .limit(1)
       .executeTakeFirst();
-    if (!other) throw conflict("This is the last account with the permission 'All'; give 'All' to another account first.", { permissions: "the last 'All' account must keep 'All'" });
+    if (!other)
+      throw conflict("This is the last account with the permission 'All'; give 'All' to another account first.", {
+        permissions: "the last 'All' account must keep 'All'",
+      });
   }
 
   private async setGroups(db: Db, accountId: number, groups: AccountInput["groups"]) {
@@ -116,7 +134,10 @@ export class AccountStore {
     }
     await db.deleteFrom("account_region_groups").where("account_id", "=", accountId).execute();
     if (ids.length > 0) {
-      await db.insertInto("account_region_groups").values(ids.map((group_id) => ({ account_id: accountId, group_id }))).execute();
+      await db
+        .insertInto("account_region_groups")
+        .values(ids.map((group_id) => ({ account_id: accountId, group_id })))
+        .execute();
     }
   }
 
@@ -147,7 +168,9 @@ function requirePassword(password: string | null | undefined, required: boolean)
     return undefined;
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`, { password: `must have at least ${MIN_PASSWORD_LENGTH} characters` });
+    throw badRequest(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      password: `must have at least ${MIN_PASSWORD_LENGTH} characters`,
+    });
   }
   return password;
 }

@@ -5,7 +5,9 @@ import type { Services } from "../../services.ts";
 import type { HandlersOf } from "../types.ts";
 
 /** Link, unlink and read a staff account's customer-portal account; open a store in the portal. */
-export function portalHandlers(services: Services): HandlersOf<"linkPortalAccount" | "unlinkPortalAccount" | "getPortalAccount" | "redirectToPortal"> {
+export function portalHandlers(
+  services: Services,
+): HandlersOf<"linkPortalAccount" | "unlinkPortalAccount" | "getPortalAccount" | "redirectToPortal"> {
   const { database, portal } = services;
 
   async function linkedUsername(accountId: number) {
@@ -15,7 +17,11 @@ export function portalHandlers(services: Services): HandlersOf<"linkPortalAccoun
   }
 
   async function setLink(accountId: number, username: string | null) {
-    await database.db.updateTable("accounts").set({ portal_username: username, updated_at: sql`now()` }).where("id", "=", accountId).execute();
+    await database.db
+      .updateTable("accounts")
+      .set({ portal_username: username, updated_at: sql`now()` })
+      .where("id", "=", accountId)
+      .execute();
   }
 
   return {
@@ -24,7 +30,12 @@ export function portalHandlers(services: Services): HandlersOf<"linkPortalAccoun
       const before = await linkedUsername(accountId);
       const { username, password } = request.body;
       if (!(await portal.verifyCredentials(username, password))) {
-        throw new HttpError(400, "The customer-portal username or password is wrong.", { password: "does not match the portal account" }, "PORTAL_CREDENTIALS");
+        throw new HttpError(
+          400,
+          "The customer-portal username or password is wrong.",
+          { password: "does not match the portal account" },
+          "PORTAL_CREDENTIALS",
+        );
       }
       await setLink(accountId, username);
       setAuditRecord(request, { type: "account.portal", id: accountId, before: { username: before }, after: { username } });

@@ -30,7 +30,9 @@ export const authRoutes: RouteModuleOf<typeof authOperations> = (services: Servi
       .select(["id", "password_hash"])
       .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
       .executeTakeFirst();
-    const ok = account ? await verifyPassword(account.password_hash, request.body.password) : await verifyAgainstDummy(request.body.password);
+    const ok = account
+      ? await verifyPassword(account.password_hash, request.body.password)
+      : await verifyAgainstDummy(request.body.password);
     if (!account || !ok) {
       await loginThrottle.recordFailure(email, request.ip);
       setAuditRecord(request, { type: "session", after: { email, result: "failed" } });

@@ -24,13 +24,21 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
   const store = new CatalogOrderStore(db);
   const dispatcher = new CatalogDispatcher(db, services.mail);
   // Pages show requests, their statuses, the stores they went to and country names.
-  const pageCache = new VersionedCache<KeptJson>(db, ["catalog_orders", "countries"], { maxEntries: 500, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.size });
+  const pageCache = new VersionedCache<KeptJson>(db, ["catalog_orders", "countries"], {
+    maxEntries: 500,
+    maxSize: 32 * 1024 * 1024,
+    sizeOf: (page) => page.size,
+  });
 
   return {
     async getCatalogOrdersPage(request, reply) {
       // Serialised (and compressed) once per page and data version: staff reopen the same first
       // pages all day.
-      const page = await pageCache.get(store.pageKey(request.query), async () => new KeptJson(reply.serialize(await store.page(request.query)) as string), request.cacheVersions);
+      const page = await pageCache.get(
+        store.pageKey(request.query),
+        async () => new KeptJson(reply.serialize(await store.page(request.query)) as string),
+        request.cacheVersions,
+      );
       return page.send(request, reply);
     },
 
@@ -40,8 +48,10 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
 
     async listCatalogOrders(request) {
       const { filter, contactId } = request.query;
-      if (filter === "contact" && contactId === undefined) throw badRequest("filter=contact needs a contactId.", { contactId: "is required with filter=contact" });
-      if (filter !== "contact" && contactId !== undefined) throw badRequest("contactId needs filter=contact.", { filter: "must be contact when contactId is given" });
+      if (filter === "contact" && contactId === undefined)
+        throw badRequest("filter=contact needs a contactId.", { contactId: "is required with filter=contact" });
+      if (filter !== "contact" && contactId !== undefined)
+        throw badRequest("contactId needs filter=contact.", { filter: "must be contact when contactId is given" });
       return store.list(contactId);
     },
 
@@ -81,7 +91,14 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
     async testCatalogRouting(request) {
       const rules = matchRoutingRules(await loadRoutingCandidates(db, request.body));
       return {
-        result: rules.map((rule) => ({ levels: rule.levels, matchType: rule.matchType, location: rule.location?.ref ?? null, email: rule.email, areaType: rule.areaType, regionName: rule.regionName })),
+        result: rules.map((rule) => ({
+          levels: rule.levels,
+          matchType: rule.matchType,
+          location: rule.location?.ref ?? null,
+          email: rule.email,
+          areaType: rule.areaType,
+          regionName: rule.regionName,
+        })),
       };
     },
 
@@ -90,7 +107,8 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
       const seen = new Map<number, number>();
       const fields: Record<string, string> = {};
       sends.forEach((send, index) => {
-        if (seen.has(send.catalogOrderId)) fields[`${index}.catalogOrderId`] = `appears more than once (also at ${seen.get(send.catalogOrderId)})`;
+        if (seen.has(send.catalogOrderId))
+          fields[`${index}.catalogOrderId`] = `appears more than once (also at ${seen.get(send.catalogOrderId)})`;
         else seen.set(send.catalogOrderId, index);
       });
       if (Object.keys(fields).length > 0) throw badRequest("A catalog request may be sent only once per call.", fields);

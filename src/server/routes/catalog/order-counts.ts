@@ -30,12 +30,23 @@ export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
     .leftJoin("countries as k", "k.code", "c.country")
     .select(["s.code", "s.name", "s.sort_order", "c.country", "k.name as country_name", sql<number | null>`c.n`.as("n")])
     .execute();
-  return rows.map((r) => ({ code: r.code, statusName: r.name, sortOrder: r.sort_order, country: r.country, countryName: r.country_name, n: Number(r.n ?? 0) }));
+  return rows.map((r) => ({
+    code: r.code,
+    statusName: r.name,
+    sortOrder: r.sort_order,
+    country: r.country,
+    countryName: r.country_name,
+    n: Number(r.n ?? 0),
+  }));
 }
 
 /** The exact number of requests with this status and/or country. */
 export function countedTotal(rows: readonly CountRow[], filters: Pick<CatalogOrderFilters, "statusCode" | "countryCode">): number {
-  return sum(rows.filter((r) => (!filters.statusCode || r.code === filters.statusCode) && (!filters.countryCode || r.country === filters.countryCode)));
+  return sum(
+    rows.filter(
+      (r) => (!filters.statusCode || r.code === filters.statusCode) && (!filters.countryCode || r.country === filters.countryCode),
+    ),
+  );
 }
 
 /** The list's filter options: every status by sort order, every country with requests by name. */
@@ -61,7 +72,10 @@ export function countriesWithRequests(rows: readonly CountRow[]): CatalogCountry
   }
   return [...countries.values()]
     .filter((c) => c.count > 0)
-    .sort((a, b) => (a.name === null ? 1 : 0) - (b.name === null ? 1 : 0) || byName.compare(a.name ?? "", b.name ?? "") || a.code.localeCompare(b.code));
+    .sort(
+      (a, b) =>
+        (a.name === null ? 1 : 0) - (b.name === null ? 1 : 0) || byName.compare(a.name ?? "", b.name ?? "") || a.code.localeCompare(b.code),
+    );
 }
 
 function sum(rows: readonly CountRow[]): number {

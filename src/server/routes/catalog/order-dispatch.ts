@@ -34,7 +34,9 @@ export class CatalogDispatcher {
     const order = await loadMailOrder(this.db, orderId);
     if (!order) return;
     if (!order.country) return this.fail(orderId, "The request has no country, so no routing rule can match it.");
-    const rules = matchRoutingRules(await loadRoutingCandidates(this.db, { country: order.country, zipCode: order.zip_code, region: order.region }));
+    const rules = matchRoutingRules(
+      await loadRoutingCandidates(this.db, { country: order.country, zipCode: order.zip_code, region: order.region }),
+    );
     const route = chooseRoute(rules);
     if (!route) {
       const reason =
@@ -52,7 +54,9 @@ export class CatalogDispatcher {
   }
 
   /** Sends each request to its chosen store (match type manual), a few at a time. */
-  async sendManually(sends: readonly { orderId: number; location: { id: number; name: string; email: string | null; countryCode: string | null } }[]): Promise<void> {
+  async sendManually(
+    sends: readonly { orderId: number; location: { id: number; name: string; email: string | null; countryCode: string | null } }[],
+  ): Promise<void> {
     let next = 0;
     const worker = async () => {
       while (next < sends.length) {
@@ -131,7 +135,23 @@ function loadMailOrder(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom("catalog_orders as o")
     .leftJoin("countries as k", "k.code", "o.country")
-    .select(["o.id", "o.firstname", "o.lastname", "o.email", "o.phone", "o.street", "o.apartment_number", "o.region", "o.city", "o.zip_code", "o.country", "o.offers", "o.created_date", "k.name as country_name", "k.name_sv as country_name_sv"])
+    .select([
+      "o.id",
+      "o.firstname",
+      "o.lastname",
+      "o.email",
+      "o.phone",
+      "o.street",
+      "o.apartment_number",
+      "o.region",
+      "o.city",
+      "o.zip_code",
+      "o.country",
+      "o.offers",
+      "o.created_date",
+      "k.name as country_name",
+      "k.name_sv as country_name_sv",
+    ])
     .where("o.id", "=", orderId)
     .executeTakeFirst();
 }

@@ -4,7 +4,10 @@ import { CATALOG_ORDER_FILTERS, CATALOG_ORDER_SORTS, listRequest, searchWords } 
 
 describe("catalog list whitelists", () => {
   const paths = loadContract().paths;
-  const operations = [paths["/rest/catalog/catalog-orders/get-by-page"]!.get, paths["/rest/catalog/catalog-orders/export-result-as-csv"]!.get] as Array<Record<string, any>>;
+  const operations = [
+    paths["/rest/catalog/catalog-orders/get-by-page"]!.get,
+    paths["/rest/catalog/catalog-orders/export-result-as-csv"]!.get,
+  ] as Array<Record<string, any>>;
 
   it.each(operations.map((op) => [op.operationId, op]))("%s filters by exactly the keys of its x-filters", (_id, operation) => {
     expect(Object.keys(CATALOG_ORDER_FILTERS).sort()).toEqual(Object.keys(operation["x-filters"]).sort());

@@ -1,6 +1,16 @@
 import { sql, type QueryCreator } from "kysely";
 import type { CatalogOrderStatusCode, DB } from "../../db/schema.ts";
-import { containsPattern, oneOfFilter, parseFilters, patternFilter, sortOf, textFilter, type Direction, type FilterValues, type PageQuery } from "../paging.ts";
+import {
+  containsPattern,
+  oneOfFilter,
+  parseFilters,
+  patternFilter,
+  sortOf,
+  textFilter,
+  type Direction,
+  type FilterValues,
+  type PageQuery,
+} from "../paging.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
@@ -74,7 +84,11 @@ const SORT_FIELDS = Object.fromEntries(Object.keys(CATALOG_ORDER_SORTS).map((fie
 const MAX_SEARCH_WORDS = 8;
 
 /** The validated filters and sort of a list or export request (400 naming the bad part). */
-export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): { filters: CatalogOrderFilters; ordering: Ordering; direction: Direction } {
+export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): {
+  filters: CatalogOrderFilters;
+  ordering: Ordering;
+  direction: Direction;
+} {
   const filters = parseFilters(query.filters, CATALOG_ORDER_FILTERS);
   const { field, direction } = sortOf(query, SORT_FIELDS, DEFAULT_CATALOG_ORDER_SORT);
   return { filters, ordering: CATALOG_ORDER_SORTS[field]!, direction };
@@ -84,7 +98,9 @@ export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "directi
 export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
   let query = db.selectFrom("catalog_orders as o");
   if (filters.statusCode) {
-    query = query.where("o.status_id", "=", (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", filters.statusCode!));
+    query = query.where("o.status_id", "=", (eb) =>
+      eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", filters.statusCode!),
+    );
   }
   if (filters.countryCode) query = query.where("o.country", "=", filters.countryCode);
   if (filters.locationNotifiedToEmail) query = query.where("o.location_notified_to_email", "=", filters.locationNotifiedToEmail);
@@ -102,7 +118,11 @@ export function isCountedExactly(filters: CatalogOrderFilters): boolean {
 }
 
 /** Applies a sort to a query over catalog_orders as o. */
-export function orderedBy<Q extends { orderBy(column: OrderColumn, direction: Direction): Q }>(query: Q, ordering: Ordering, direction: Direction): Q {
+export function orderedBy<Q extends { orderBy(column: OrderColumn, direction: Direction): Q }>(
+  query: Q,
+  ordering: Ordering,
+  direction: Direction,
+): Q {
   const opposite: Direction = direction === "asc" ? "desc" : "asc";
   return ordering.reduce((q, [column, same]) => q.orderBy(column, same ? direction : opposite), query);
 }

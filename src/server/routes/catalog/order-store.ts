@@ -3,10 +3,27 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
-import { countTotal, EXACT_TOTAL_LIMIT, inIdOrder, pageWindow, plannerEstimate, totalOf, type Direction, type PageQuery } from "../paging.ts";
+import {
+  countTotal,
+  EXACT_TOTAL_LIMIT,
+  inIdOrder,
+  pageWindow,
+  plannerEstimate,
+  totalOf,
+  type Direction,
+  type PageQuery,
+} from "../paging.ts";
 import { countedTotal, filterOptions, loadCounts } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
-import { isCountedExactly, listRequest, matchingOrders, ORDER_COLUMNS, orderedBy, type CatalogOrderFilters, type Ordering } from "./order-list-query.ts";
+import {
+  isCountedExactly,
+  listRequest,
+  matchingOrders,
+  ORDER_COLUMNS,
+  orderedBy,
+  type CatalogOrderFilters,
+  type Ordering,
+} from "./order-list-query.ts";
 import { selectOrders, toCatalogOrder, type CatalogOrder } from "./order-mapper.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -33,10 +50,21 @@ export class CatalogOrderStore {
     if (isCountedExactly(filters)) {
       // Ids and rows in one statement: the id page is a subquery the rows join on.
       const idPage = this.idPage(filters, ordering, direction, offset, limit).as("page");
-      const [rows, counts] = await Promise.all([orderedBy(selectOrders(this.db).innerJoin(idPage, "page.id", "o.id"), ordering, direction).execute(), loadCounts(this.db)]);
-      return { list: rows.map(toCatalogOrder), total: countedTotal(counts, filters), totalIsEstimate: false, filterable: filterOptions(counts) };
+      const [rows, counts] = await Promise.all([
+        orderedBy(selectOrders(this.db).innerJoin(idPage, "page.id", "o.id"), ordering, direction).execute(),
+        loadCounts(this.db),
+      ]);
+      return {
+        list: rows.map(toCatalogOrder),
+        total: countedTotal(counts, filters),
+        totalIsEstimate: false,
+        filterable: filterOptions(counts),
+      };
     }
-    const [{ ids, ...totals }, counts] = await Promise.all([this.searchedPage(filters, ordering, direction, offset, limit), loadCounts(this.db)]);
+    const [{ ids, ...totals }, counts] = await Promise.all([
+      this.searchedPage(filters, ordering, direction, offset, limit),
+      loadCounts(this.db),
+    ]);
     const rows = ids.length > 0 ? await selectOrders(this.db).where("o.id", "in", ids).execute() : [];
     return { list: inIdOrder(rows, ids).map(toCatalogOrder), ...totals, filterable: filterOptions(counts) };
   }
@@ -68,20 +96,44 @@ export class CatalogOrderStore {
       const page = await this.idPage(filters, ordering, direction, offset, limit).execute();
       return { ids: page.map((r) => r.id), ...totalOf(capped.total, () => estimate) };
     }
-    const [page, totals] = await Promise.all([this.idPage(filters, ordering, direction, offset, limit).execute(), countTotal(this.db, matching)]);
+    const [page, totals] = await Promise.all([
+      this.idPage(filters, ordering, direction, offset, limit).execute(),
+      countTotal(this.db, matching),
+    ]);
     return { ids: page.map((r) => r.id), ...totals };
   }
 
   /** The page cut from the first EXACT_TOTAL_LIMIT + 1 matches, and how many those were. */
   private async cappedMatchPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
-    const capped = (db: QueryCreator<DB>) => db.with("matches", (cte) => matchingOrders(cte, filters).select(ORDER_COLUMNS).limit(EXACT_TOTAL_LIMIT + 1));
+    const capped = (db: QueryCreator<DB>) =>
+      db.with("matches", (cte) =>
+        matchingOrders(cte, filters)
+          .select(ORDER_COLUMNS)
+          .limit(EXACT_TOTAL_LIMIT + 1),
+      );
     // The window counts every capped match, before the page is cut from them.
-    const rows = await orderedBy(capped(this.db).selectFrom("matches as o").select(["o.id", (eb) => eb.fn.countAll<number>().over().as("matches")]), ordering, direction)
+    const rows = await orderedBy(
+      capped(this.db)
+        .selectFrom("matches as o")
+        .select(["o.id", (eb) => eb.fn.countAll<number>().over().as("matches")]),
+      ordering,
+      direction,
+    )
       .offset(offset)
       .limit(limit)
       .execute();
     // A page past the end has no row to carry the count.
-    const total = rows.length > 0 ? Number(rows[0]!.matches) : Number((await capped(this.db).selectFrom("matches").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const total =
+      rows.length > 0
+        ? Number(rows[0]!.matches)
+        : Number(
+            (
+              await capped(this.db)
+                .selectFrom("matches")
+                .select((eb) => eb.fn.countAll<number>().as("n"))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
     return { ids: rows.map((r) => r.id), total };
   }
 
@@ -120,16 +172,22 @@ export class CatalogOrderStore {
 
   /** Replaces the customer's details; 409 when the request changed since the client read it. */
   async update(id: number, input: CatalogOrderInput): Promise<{ before: CatalogOrder; after: CatalogOrder }> {
-    if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
+    if (input.id !== undefined && input.id !== null && input.id !== id)
+      throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const values = orderValues(input);
-    const lock = (trx: Transaction<DB>) => trx.selectFrom("catalog_orders").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-    return updateLocked(this.db, { what: "Catalog request", version: input.updatedAt, lock, read: (trx) => this.get(id, trx) }, async (trx) => {
-      await trx
-        .updateTable("catalog_orders")
-        .set({ ...values, contact_id: contactIdFor(trx, values.email), updated_at: nextVersion })
-        .where("id", "=", id)
-        .execute();
-    });
+    const lock = (trx: Transaction<DB>) =>
+      trx.selectFrom("catalog_orders").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(
+      this.db,
+      { what: "Catalog request", version: input.updatedAt, lock, read: (trx) => this.get(id, trx) },
+      async (trx) => {
+        await trx
+          .updateTable("catalog_orders")
+          .set({ ...values, contact_id: contactIdFor(trx, values.email), updated_at: nextVersion })
+          .where("id", "=", id)
+          .execute();
+      },
+    );
   }
 
   async delete(id: number): Promise<CatalogOrder> {
@@ -149,7 +207,10 @@ export class CatalogOrderStore {
       if (before.status.code === "booked") throw conflict("The catalog request is already booked.", { status: "is already booked" });
       await trx
         .updateTable("catalog_orders")
-        .set({ status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "booked"), updated_at: nextVersion })
+        .set({
+          status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "booked"),
+          updated_at: nextVersion,
+        })
         .where("id", "=", id)
         .execute();
       return { before, after: await this.get(id, trx) };
@@ -158,7 +219,12 @@ export class CatalogOrderStore {
 
   /** The requests of the given ids, in that order; 404 naming the first that does not exist. */
   async getMany(ids: readonly number[]): Promise<CatalogOrder[]> {
-    const rows = ids.length > 0 ? await selectOrders(this.db).where("o.id", "in", [...ids]).execute() : [];
+    const rows =
+      ids.length > 0
+        ? await selectOrders(this.db)
+            .where("o.id", "in", [...ids])
+            .execute()
+        : [];
     const found = inIdOrder(rows, ids);
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing !== undefined) throw notFound(`Catalog request ${missing}`);

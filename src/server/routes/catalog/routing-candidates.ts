@@ -28,11 +28,16 @@ const NO_CANDIDATES: RoutingCandidates<HandlerLocation> = { zipCode: null, regio
  * decide what counts.
  */
 export async function loadRoutingCandidates(db: Kysely<DB>, address: RoutingAddress): Promise<RoutingCandidates<HandlerLocation>> {
-  const country = await db.selectFrom("countries").select(["id", "catalog_fallback_email"]).where("code", "=", address.country).executeTakeFirst();
+  const country = await db
+    .selectFrom("countries")
+    .select(["id", "catalog_fallback_email"])
+    .where("code", "=", address.country)
+    .executeTakeFirst();
   if (!country) return NO_CANDIDATES;
   const zip = address.zipCode?.trim() ? await findZipCode(db, country.id, address.zipCode) : undefined;
   const chain = zip ? zipRegionChain(zip) : [];
-  const regionChain = chain.length > 0 ? chain : address.region?.trim() ? await namedRegionChain(db, country.id, address.region.trim()) : [];
+  const regionChain =
+    chain.length > 0 ? chain : address.region?.trim() ? await namedRegionChain(db, country.id, address.region.trim()) : [];
 
   const regionIds = regionChain.map((r) => r.id);
   const [zipHandlers, regionHandlers, countryHandlers] = await Promise.all([
@@ -45,7 +50,11 @@ export async function loadRoutingCandidates(db: Kysely<DB>, address: RoutingAddr
     regionChain: regionChain.map((region) => {
       const handlers = regionHandlers.filter((h) => h.areaId === region.id);
       // Only a region with handlers makes rules, so its name comes with them (no query of its own).
-      return { level: region.level, name: handlers[0]?.areaName ?? null, handlers: handlers.map((h) => ({ location: h.location, areaType: h.areaType ?? "contractArea" })) };
+      return {
+        level: region.level,
+        name: handlers[0]?.areaName ?? null,
+        handlers: handlers.map((h) => ({ location: h.location, areaType: h.areaType ?? "contractArea" })),
+      };
     }),
     countryHandlers: countryHandlers.map((h) => h.location),
     fallbackEmail: country.catalog_fallback_email,
@@ -68,16 +77,18 @@ interface ZipRow {
 async function findZipCode(db: Kysely<DB>, countryId: number, zipCode: string): Promise<ZipRow | undefined> {
   const compact = compactZipCode(zipCode);
   if (!compact) return undefined;
-  return db
-    .selectFrom("zip_codes")
-    .select(["id", "working_area", "region1_id", "region2_id", "region3_id"])
-    .where("country_id", "=", countryId)
-    // The expression of zip_codes_compact_idx (migration 0005), so the index answers it.
-    .where(sql`upper(regexp_replace(zip_code, '[^0-9A-Za-z]+', '', 'g'))`, "=", compact)
-    .orderBy(sql`zip_code = ${zipCode.trim()}`, "desc")
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("zip_codes")
+      .select(["id", "working_area", "region1_id", "region2_id", "region3_id"])
+      .where("country_id", "=", countryId)
+      // The expression of zip_codes_compact_idx (migration 0005), so the index answers it.
+      .where(sql`upper(regexp_replace(zip_code, '[^0-9A-Za-z]+', '', 'g'))`, "=", compact)
+      .orderBy(sql`zip_code = ${zipCode.trim()}`, "desc")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 type ChainLink = { id: number; level: 1 | 2 | 3 };
@@ -125,7 +136,12 @@ async function handlersOf(db: Kysely<DB>, kind: AreaKind, areaIds: number[]): Pr
   const locations = selectSummaries(db);
   const rows =
     kind === "zipCode"
-      ? await locations.innerJoin("zip_code_handlers as h", "h.location_id", "l.id").select(["h.zip_code_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")]).where("h.zip_code_id", "in", areaIds).orderBy("l.id").execute()
+      ? await locations
+          .innerJoin("zip_code_handlers as h", "h.location_id", "l.id")
+          .select(["h.zip_code_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")])
+          .where("h.zip_code_id", "in", areaIds)
+          .orderBy("l.id")
+          .execute()
       : kind === "region"
         ? await locations
             .innerJoin("region_handlers as h", "h.location_id", "l.id")
@@ -134,7 +150,12 @@ async function handlersOf(db: Kysely<DB>, kind: AreaKind, areaIds: number[]): Pr
             .where("h.region_id", "in", areaIds)
             .orderBy("l.id")
             .execute()
-        : await locations.innerJoin("country_handlers as h", "h.location_id", "l.id").select(["h.country_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")]).where("h.country_id", "in", areaIds).orderBy("l.id").execute();
+        : await locations
+            .innerJoin("country_handlers as h", "h.location_id", "l.id")
+            .select(["h.country_id as area_id", sql<null>`null`.as("area_type"), sql<null>`null`.as("area_name")])
+            .where("h.country_id", "in", areaIds)
+            .orderBy("l.id")
+            .execute();
   return (rows as Array<SummaryRow & { area_id: number; area_type: AreaType | null; area_name: string | null }>).map((row) => ({
     areaId: row.area_id,
     areaType: row.area_type,

@@ -33,12 +33,22 @@ export const companyLocationRoutes: RouteModuleOf<typeof companyLocationOperatio
     },
     async changeLocationType(request) {
       const { before, after } = await locations.changeType(request.params.id, request.body.locationType, request.body.updatedAt);
-      setAuditRecord(request, { type: "location", id: after.id, before: { locationType: before.locationType }, after: { locationType: after.locationType } });
+      setAuditRecord(request, {
+        type: "location",
+        id: after.id,
+        before: { locationType: before.locationType },
+        after: { locationType: after.locationType },
+      });
       return after;
     },
     async updateLocationCustomerNumber(request) {
       const { before, after } = await locations.changeCustomerNumber(request.params.id, request.body);
-      setAuditRecord(request, { type: "location", id: after.id, before: { customerNumber: before.customerNumber }, after: { customerNumber: after.customerNumber } });
+      setAuditRecord(request, {
+        type: "location",
+        id: after.id,
+        before: { customerNumber: before.customerNumber },
+        after: { customerNumber: after.customerNumber },
+      });
       return after;
     },
     async listLocationsInCountry(request) {

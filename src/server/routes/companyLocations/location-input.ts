@@ -36,7 +36,8 @@ export interface StoredLocation {
 export async function prepareLocation(db: Db, input: LocationInput, stored?: StoredLocation & { id: number }): Promise<PreparedLocation> {
   const problems: Record<string, string> = {};
   if (stored === undefined && input.id !== undefined && input.id !== null) problems.id = "must be empty for a new location";
-  if (stored !== undefined && input.id !== undefined && input.id !== null && input.id !== stored.id) problems.id = "must equal the id in the path";
+  if (stored !== undefined && input.id !== undefined && input.id !== null && input.id !== stored.id)
+    problems.id = "must equal the id in the path";
   const name = input.name.trim();
   if (!name) problems.name = "is required";
   // createManager is create-only: the new location's e-mail becomes its manager.
@@ -56,11 +57,13 @@ export async function prepareLocation(db: Db, input: LocationInput, stored?: Sto
   }
   const latitude = address.latitude !== undefined ? address.latitude : (stored?.latitude ?? null);
   const longitude = address.longitude !== undefined ? address.longitude : (stored?.longitude ?? null);
-  if ((latitude === null) !== (longitude === null)) problems[latitude === null ? "address.latitude" : "address.longitude"] = "must be given together with the other coordinate";
+  if ((latitude === null) !== (longitude === null))
+    problems[latitude === null ? "address.latitude" : "address.longitude"] = "must be given together with the other coordinate";
 
   const { hours, problems: hourProblems } = checkOpeningHours(input);
   // Hours kept from an active schema that this save deactivates are typed-in hours from now on.
-  if (hours.source === undefined && stored?.opening_hours_source === "timeSchema" && !hours.timeSchemas.some((s) => s.active)) hours.source = "manual";
+  if (hours.source === undefined && stored?.opening_hours_source === "timeSchema" && !hours.timeSchemas.some((s) => s.active))
+    hours.source = "manual";
   Object.assign(problems, hourProblems);
   if (Object.keys(problems).length > 0) throw badRequest(`The location has errors: ${Object.keys(problems).join(", ")}.`, problems);
 

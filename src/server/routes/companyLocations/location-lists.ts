@@ -64,8 +64,14 @@ export class LocationLists {
     }
     if (locationId !== undefined) query = query.where("l.id", "!=", locationId);
     if (forPartnerPage) {
-      const ownPage = locationId === undefined ? undefined : (await db.selectFrom("company_locations").select("partner_page_id").where("id", "=", locationId).executeTakeFirst())?.partner_page_id;
-      query = query.where((eb) => (ownPage ? eb.or([eb("l.partner_page_id", "is", null), eb("l.partner_page_id", "=", ownPage)]) : eb("l.partner_page_id", "is", null)));
+      const ownPage =
+        locationId === undefined
+          ? undefined
+          : (await db.selectFrom("company_locations").select("partner_page_id").where("id", "=", locationId).executeTakeFirst())
+              ?.partner_page_id;
+      query = query.where((eb) =>
+        ownPage ? eb.or([eb("l.partner_page_id", "is", null), eb("l.partner_page_id", "=", ownPage)]) : eb("l.partner_page_id", "is", null),
+      );
     }
     const rows = await query.orderBy("l.name").orderBy("l.id").limit(SEARCH_LIMIT).execute();
     return rows.map(toLocationRef);

@@ -16,7 +16,8 @@ export type AddressRow = Pick<Location, "street" | "zip_code" | "city" | "city2"
   country_name: Row<"countries">["name"] | null;
 };
 
-export type SummaryRow = AddressRow & Pick<Location, "id" | "name" | "location_type" | "active" | "should_retrieve_catalog_requests" | "email" | "customer_number">;
+export type SummaryRow = AddressRow &
+  Pick<Location, "id" | "name" | "location_type" | "active" | "should_retrieve_catalog_requests" | "email" | "customer_number">;
 
 /** A company_locations row joined with its country, geographic area and partner page. */
 export type LocationRow = SummaryRow &
@@ -41,8 +42,16 @@ export type LocationRow = SummaryRow &
   };
 
 /** "Street 1, 12345 City, Country": the parts that exist (also what the geocoder is given). */
-export function displayAddress(parts: { street?: string | null; zipCode?: string | null; city?: string | null; countryName?: string | null }): string {
-  const place = [parts.zipCode, parts.city].map((p) => p?.trim()).filter(Boolean).join(" ");
+export function displayAddress(parts: {
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  countryName?: string | null;
+}): string {
+  const place = [parts.zipCode, parts.city]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(" ");
   return [parts.street?.trim(), place, parts.countryName?.trim()].filter(Boolean).join(", ");
 }
 
@@ -86,7 +95,8 @@ export function toLocation(row: LocationRow, timeSchemas: TimeSchema[], deviatio
     showOpeningHours: row.show_opening_hours,
     active: row.active,
     shouldRetrieveCatalogRequests: row.should_retrieve_catalog_requests,
-    partnerPage: row.partner_page_id === null ? null : { id: row.partner_page_id, name: row.page_name ?? "", hostname: row.page_hostname ?? "" },
+    partnerPage:
+      row.partner_page_id === null ? null : { id: row.partner_page_id, name: row.page_name ?? "", hostname: row.page_hostname ?? "" },
     instagramUrl: row.instagram_url,
     customerNumber: row.customer_number,
     updatedAt: new Date(row.updated_at).toISOString(),

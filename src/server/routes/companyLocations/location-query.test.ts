@@ -5,7 +5,8 @@ import { LOCATION_FILTERS, LOCATION_SORT_COLUMNS } from "./location-query.ts";
 describe("getLocationsPage whitelists", () => {
   const page = loadContract().paths["/rest/company/locations/get-by-page"]!.get as Record<string, any>;
   const csv = loadContract().paths["/rest/company/locations/export-result-as-csv"]!.get as Record<string, any>;
-  const sortEnum = (operation: Record<string, any>) => [...operation.parameters.find((p: { name?: string }) => p.name === "sort").schema.enum].sort();
+  const sortEnum = (operation: Record<string, any>) =>
+    [...operation.parameters.find((p: { name?: string }) => p.name === "sort").schema.enum].sort();
 
   it("filter by exactly the keys the contract's x-filters lists", () => {
     expect(Object.keys(LOCATION_FILTERS).sort()).toEqual(Object.keys(page["x-filters"]).sort());

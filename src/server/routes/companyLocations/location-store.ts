@@ -19,7 +19,10 @@ const FILTERABLE_TTL_MS = 10_000;
 
 /** Company locations with their opening hours (time schemas, deviations): the table and the dialog. */
 export class LocationStore {
-  private readonly filterable: ExpiringValue<{ countries: { property: string; name: string; count: number }[]; active: { property: string; count: number }[] }>;
+  private readonly filterable: ExpiringValue<{
+    countries: { property: string; name: string; count: number }[];
+    active: { property: string; count: number }[];
+  }>;
 
   constructor(private readonly database: Database) {
     this.filterable = new ExpiringValue(FILTERABLE_TTL_MS, () => this.countFilterable());
@@ -30,7 +33,9 @@ export class LocationStore {
     const { offset, limit } = pageWindow(query);
     const { matching, column, direction } = matchingLocations(this.database.db, query);
     // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await matching.orderBy(column, direction).orderBy("l.id", direction).offset(offset).limit(limit).execute()).map((r) => r.id);
+    const ids = (await matching.orderBy(column, direction).orderBy("l.id", direction).offset(offset).limit(limit).execute()).map(
+      (r) => r.id,
+    );
     const list = await this.byIds(this.database.db, ids);
     const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(this.database.db, matching), this.filterable.get()]);
     return { list, total, totalIsEstimate, filterable };
@@ -50,11 +55,7 @@ export class LocationStore {
   async create(input: LocationInput): Promise<CompanyLocation> {
     const created = await this.database.db.transaction().execute(async (trx) => {
       const prepared = await prepareLocation(trx, input);
-      const { id } = await trx
-        .insertInto("company_locations")
-        .values(prepared.values)
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const { id } = await trx.insertInto("company_locations").values(prepared.values).returning("id").executeTakeFirstOrThrow();
       await writeOpeningHours(trx, id, prepared);
       if (input.createManager) await addManager(trx, id, input.email!);
       return this.get(trx, id);
@@ -67,7 +68,11 @@ export class LocationStore {
   async update(id: number, input: LocationInput): Promise<{ before: CompanyLocation; after: CompanyLocation }> {
     const result = await updateLocked(this.database.db, this.lockedUpdate(id, input.updatedAt), async (trx, stored) => {
       const prepared = await prepareLocation(trx, input, stored);
-      await trx.updateTable("company_locations").set({ ...prepared.values, updated_at: nextVersion }).where("id", "=", id).execute();
+      await trx
+        .updateTable("company_locations")
+        .set({ ...prepared.values, updated_at: nextVersion })
+        .where("id", "=", id)
+        .execute();
       await trx.deleteFrom("location_time_schemas").where("location_id", "=", id).execute();
       await trx.deleteFrom("location_opening_hour_deviations").where("location_id", "=", id).execute();
       await writeOpeningHours(trx, id, prepared);
@@ -87,10 +92,19 @@ export class LocationStore {
     return this.changeColumn(id, input.updatedAt, "customer_number", textOf(input.customerNumber) ?? null);
   }
 
-  private async changeColumn<C extends "location_type" | "customer_number">(id: number, updatedAt: string | null | undefined, column: C, value: string | null) {
+  private async changeColumn<C extends "location_type" | "customer_number">(
+    id: number,
+    updatedAt: string | null | undefined,
+    column: C,
+    value: string | null,
+  ) {
     const result = await updateLocked(this.database.db, this.lockedUpdate(id, updatedAt), async (trx, stored) => {
       if (stored[column] === value) return;
-      await trx.updateTable("company_locations").set({ [column]: value, updated_at: nextVersion }).where("id", "=", id).execute();
+      await trx
+        .updateTable("company_locations")
+        .set({ [column]: value, updated_at: nextVersion })
+        .where("id", "=", id)
+        .execute();
     });
     this.filterable.invalidate();
     return result;
@@ -104,7 +118,20 @@ export class LocationStore {
       lock: (trx: Transaction<DB>) =>
         trx
           .selectFrom("company_locations")
-          .select(["id", "name", "street", "zip_code", "city", "country_id", "latitude", "longitude", "opening_hours_source", "location_type", "customer_number", "updated_at"])
+          .select([
+            "id",
+            "name",
+            "street",
+            "zip_code",
+            "city",
+            "country_id",
+            "latitude",
+            "longitude",
+            "opening_hours_source",
+            "location_type",
+            "customer_number",
+            "updated_at",
+          ])
           .where("id", "=", id)
           .forUpdate()
           .executeTakeFirst(),
@@ -129,7 +156,11 @@ export class LocationStore {
       .orderBy("d.date")
       .orderBy("d.opening")
       .execute();
-    const schemasOf = groupBy(schemas, (s): TimeSchema => ({ name: s.name, active: s.active, openingHours: { ...EMPTY_WEEK, ...(s.opening_hours as Week) } }));
+    const schemasOf = groupBy(schemas, (s): TimeSchema => ({
+      name: s.name,
+      active: s.active,
+      openingHours: { ...EMPTY_WEEK, ...(s.opening_hours as Week) },
+    }));
     const deviationsOf = groupBy(deviations, (d): Deviation => ({ date: d.date, opening: d.opening, closing: d.closing }));
     return inIdOrder(rows, ids).map((row) => toLocation(row, schemasOf.get(row.id) ?? [], deviationsOf.get(row.id) ?? []));
   }
@@ -144,7 +175,11 @@ export class LocationStore {
       .groupBy(["k.code", "k.name"])
       .orderBy("k.name")
       .execute();
-    const active = await db.selectFrom("company_locations").select(["active", sql<number>`count(*)::int`.as("n")]).groupBy("active").execute();
+    const active = await db
+      .selectFrom("company_locations")
+      .select(["active", sql<number>`count(*)::int`.as("n")])
+      .groupBy("active")
+      .execute();
     const countOf = (value: boolean) => Number(active.find((r) => r.active === value)?.n ?? 0);
     return {
       countries: countries.map((c) => ({ property: c.code, name: c.name, count: Number(c.n) })),
@@ -160,7 +195,14 @@ async function writeOpeningHours(trx: Transaction<DB>, locationId: number, { hou
   if (hours.timeSchemas.length > 0) {
     await trx
       .insertInto("location_time_schemas")
-      .values(hours.timeSchemas.map((s) => ({ location_id: locationId, name: s.name, active: s.active, opening_hours: JSON.stringify(s.openingHours) })))
+      .values(
+        hours.timeSchemas.map((s) => ({
+          location_id: locationId,
+          name: s.name,
+          active: s.active,
+          opening_hours: JSON.stringify(s.openingHours),
+        })),
+      )
       .execute();
   }
   if (hours.deviations.length > 0) {

@@ -27,12 +27,31 @@ export class CountryStore {
   async get(db: Db, id: number): Promise<Country> {
     const row = await db.selectFrom("countries").select(COUNTRY_COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!row) throw notFound("Country");
-    const regions = await db.selectFrom("regions").select(["id", "name", "level"]).where("country_id", "=", id).where("level", "=", 1).orderBy("name").orderBy("id").execute();
+    const regions = await db
+      .selectFrom("regions")
+      .select(["id", "name", "level"])
+      .where("country_id", "=", id)
+      .where("level", "=", 1)
+      .orderBy("name")
+      .orderBy("id")
+      .execute();
     const handlers = await db
       .selectFrom("country_handlers as h")
       .innerJoin("company_locations as l", "l.id", "h.location_id")
       .leftJoin("countries as k", "k.id", "l.country_id")
-      .select(["l.id", "l.name", "l.street", "l.zip_code", "l.city", "l.city2", "l.country_id", "k.code as country_code", "k.name as country_name", "l.latitude", "l.longitude"])
+      .select([
+        "l.id",
+        "l.name",
+        "l.street",
+        "l.zip_code",
+        "l.city",
+        "l.city2",
+        "l.country_id",
+        "k.code as country_code",
+        "k.name as country_name",
+        "l.latitude",
+        "l.longitude",
+      ])
       .where("h.country_id", "=", id)
       .orderBy("l.name")
       .orderBy("l.id")
@@ -46,7 +65,8 @@ export class CountryStore {
 
   /** A code already in use gives 409. */
   async create(input: CountryInput): Promise<Country> {
-    if (input.id !== undefined && input.id !== null) throw badRequest("A new country has no id yet.", { id: "must be empty for a new country" });
+    if (input.id !== undefined && input.id !== null)
+      throw badRequest("A new country has no id yet.", { id: "must be empty for a new country" });
     const values = columnsOf(input);
     return this.database.db.transaction().execute(async (trx) => {
       await assertCodeFree(trx, values.code);
@@ -57,29 +77,52 @@ export class CountryStore {
 
   /** Handlers, regions and the fallback e-mail stay; a code of another country or a stale updatedAt gives 409. */
   async update(id: number, input: CountryInput): Promise<{ before: Country; after: Country }> {
-    if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
+    if (input.id !== undefined && input.id !== null && input.id !== id)
+      throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const values = columnsOf(input);
-    const lock = (trx: Transaction<DB>) => trx.selectFrom("countries").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-    return updateLocked(this.database.db, { what: "Country", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
-      await assertCodeFree(trx, values.code, id);
-      await trx.updateTable("countries").set({ ...values, updated_at: nextVersion }).where("id", "=", id).execute().catch(codeTaken);
-    });
+    const lock = (trx: Transaction<DB>) =>
+      trx.selectFrom("countries").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(
+      this.database.db,
+      { what: "Country", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) },
+      async (trx) => {
+        await assertCodeFree(trx, values.code, id);
+        await trx
+          .updateTable("countries")
+          .set({ ...values, updated_at: nextVersion })
+          .where("id", "=", id)
+          .execute()
+          .catch(codeTaken);
+      },
+    );
   }
 
   /** Countries with at least one location (active or not) in their address. */
   async withLocations(): Promise<Country[]> {
-    return this.listOf(this.countriesQuery().where((eb) => eb.exists(eb.selectFrom("company_locations as l").select("l.id").whereRef("l.country_id", "=", "c.id"))));
+    return this.listOf(
+      this.countriesQuery().where((eb) =>
+        eb.exists(eb.selectFrom("company_locations as l").select("l.id").whereRef("l.country_id", "=", "c.id")),
+      ),
+    );
   }
 
   /** Countries that at least one region group handles. */
   async withGroups(): Promise<Country[]> {
-    return this.listOf(this.countriesQuery().where((eb) => eb.exists(eb.selectFrom("region_group_countries as g").select("g.group_id").whereRef("g.country_id", "=", "c.id"))));
+    return this.listOf(
+      this.countriesQuery().where((eb) =>
+        eb.exists(eb.selectFrom("region_group_countries as g").select("g.group_id").whereRef("g.country_id", "=", "c.id")),
+      ),
+    );
   }
 
   /** Countries that catalog requests came from (the request's country code). */
   async withCatalogRequests(): Promise<Country[]> {
     // One index probe per country (catalog_orders_country_idx), not a scan of every request.
-    return this.listOf(this.countriesQuery().where((eb) => eb.exists(eb.selectFrom("catalog_orders as o").select("o.id").whereRef("o.country", "=", "c.code"))));
+    return this.listOf(
+      this.countriesQuery().where((eb) =>
+        eb.exists(eb.selectFrom("catalog_orders as o").select("o.id").whereRef("o.country", "=", "c.code")),
+      ),
+    );
   }
 
   /** Adds the location to the country's handlers; one already there changes nothing. */
@@ -100,7 +143,11 @@ export class CountryStore {
   async removeHandler(countryId: number, locationId: number): Promise<{ country: Country; changed: boolean }> {
     return this.database.db.transaction().execute(async (trx) => {
       await assertExists(trx, "countries", countryId, "Country");
-      const deleted = await trx.deleteFrom("country_handlers").where("country_id", "=", countryId).where("location_id", "=", locationId).executeTakeFirst();
+      const deleted = await trx
+        .deleteFrom("country_handlers")
+        .where("country_id", "=", countryId)
+        .where("location_id", "=", locationId)
+        .executeTakeFirst();
       return { country: await this.get(trx, countryId), changed: Number(deleted.numDeletedRows) > 0 };
     });
   }
@@ -112,7 +159,11 @@ export class CountryStore {
   async setFallbackEmail(id: number, emailAddress: string): Promise<{ before: Country; after: Country }> {
     return this.database.db.transaction().execute(async (trx) => {
       const before = await this.get(trx, id);
-      await trx.updateTable("countries").set({ catalog_fallback_email: emailAddress.trim() || null }).where("id", "=", id).execute();
+      await trx
+        .updateTable("countries")
+        .set({ catalog_fallback_email: emailAddress.trim() || null })
+        .where("id", "=", id)
+        .execute();
       return { before, after: await this.get(trx, id) };
     });
   }

@@ -36,12 +36,21 @@ export const countryRoutes: RouteModuleOf<typeof countryOperations> = (services)
     },
     async removeCountryHandler(request) {
       const { country, changed } = await store.removeHandler(request.params.id, request.query.locationId);
-      setAuditRecord(request, { type: "country_handler", id: country.id, before: { locationId: request.query.locationId, removed: changed } });
+      setAuditRecord(request, {
+        type: "country_handler",
+        id: country.id,
+        before: { locationId: request.query.locationId, removed: changed },
+      });
       return country;
     },
     async setCountryFallbackEmail(request) {
       const { before, after } = await store.setFallbackEmail(request.params.id, request.body.emailAddress);
-      setAuditRecord(request, { type: "country", id: after.id, before: { catalogFallbackEmail: before.catalogFallbackEmail }, after: { catalogFallbackEmail: after.catalogFallbackEmail } });
+      setAuditRecord(request, {
+        type: "country",
+        id: after.id,
+        before: { catalogFallbackEmail: before.catalogFallbackEmail },
+        after: { catalogFallbackEmail: after.catalogFallbackEmail },
+      });
       return after;
     },
   };

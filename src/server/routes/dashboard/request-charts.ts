@@ -23,7 +23,14 @@ export async function catalogRequestsChart(db: Kysely<DB>, { intervalType, numbe
   // Read from the table rather than hard-coded so a status added there shows up in the chart.
   const statuses = await db.selectFrom("catalog_order_statuses").select("code").orderBy("sort_order").execute();
   const n = numberOfIntervals ?? DEFAULT_INTERVALS[intervalType];
-  return countPerInterval(db, CATALOG_REQUESTS, statuses.map((s) => s.code), intervalType, n, now);
+  return countPerInterval(
+    db,
+    CATALOG_REQUESTS,
+    statuses.map((s) => s.code),
+    intervalType,
+    n,
+    now,
+  );
 }
 
 /** Meeting requests per week or month, one dataset per booking status. */

@@ -1,6 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { containsPattern, countTotal, inIdOrder, oneOfFilter, pageWindow, parseFilters, sortOf, textFilter, type PageQuery } from "../paging.ts";
+import {
+  containsPattern,
+  countTotal,
+  inIdOrder,
+  oneOfFilter,
+  pageWindow,
+  parseFilters,
+  sortOf,
+  textFilter,
+  type PageQuery,
+} from "../paging.ts";
 import type { AnswerOf } from "../types.ts";
 
 type OutboxPage = AnswerOf<"getOutboxPage">;
@@ -36,12 +46,25 @@ export class OutboxStore {
     if (filters.state === "sent") matching = matching.where("o.sent_at", "is not", null);
     if (filters.state === "unsent") matching = matching.where("o.sent_at", "is", null);
     // Deferred join: the page of ids first, then the wide rows (the bodies) for just those ids.
-    const ids = (await matching.orderBy(ORDER_BY[column], direction).orderBy("o.id", direction).offset(offset).limit(limit).execute()).map((r) => r.id);
+    const ids = (await matching.orderBy(ORDER_BY[column], direction).orderBy("o.id", direction).offset(offset).limit(limit).execute()).map(
+      (r) => r.id,
+    );
     const rows =
       ids.length > 0
         ? await this.db
             .selectFrom("outbox")
-            .select(["id", "from_address", "to_address", "reply_to", "subject", "text", "created_at", "sent_at", "attempts", "error_message"])
+            .select([
+              "id",
+              "from_address",
+              "to_address",
+              "reply_to",
+              "subject",
+              "text",
+              "created_at",
+              "sent_at",
+              "attempts",
+              "error_message",
+            ])
             .where("id", "in", ids)
             .execute()
         : [];

@@ -32,7 +32,14 @@ export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
     .selectFrom("meeting_bookings as b")
     .leftJoin("company_locations as l", "l.id", "b.location_id")
     .leftJoin("countries as k", "k.id", "l.country_id")
-    .select(["b.status", "l.id as location_id", "l.name as location_name", "k.code as country_code", "k.name as country_name", (eb) => eb.fn.countAll<number>().as("n")])
+    .select([
+      "b.status",
+      "l.id as location_id",
+      "l.name as location_name",
+      "k.code as country_code",
+      "k.name as country_name",
+      (eb) => eb.fn.countAll<number>().as("n"),
+    ])
     .groupBy(["b.status", "l.id", "l.name", "k.code", "k.name"])
     // In the order of the location sort (ascending): locationSpan relies on it.
     .orderBy("l.name")

@@ -6,7 +6,8 @@ describe("listBookedVisits whitelists", () => {
   const paths = loadContract().paths;
   const list = paths["/rest/meeting/booked-visits"]!.get as Record<string, any>;
   const csv = paths["/rest/meeting/booked-visits-csv"]!.get as Record<string, any>;
-  const sortEnum = (operation: Record<string, any>) => [...operation.parameters.find((p: { name?: string }) => p.name === "sort").schema.enum].sort();
+  const sortEnum = (operation: Record<string, any>) =>
+    [...operation.parameters.find((p: { name?: string }) => p.name === "sort").schema.enum].sort();
 
   it("filter by exactly the keys the contract's x-filters lists", () => {
     expect(Object.keys(BOOKING_FILTERS).sort()).toEqual(Object.keys(list["x-filters"]).sort());
@@ -27,7 +28,11 @@ describe("listBookedVisits whitelists", () => {
 
   it("read a location filter as a number, from a number or its digits", () => {
     expect(listRequest({ filters: JSON.stringify({ location: 12 }) }).filters).toEqual({ location: 12 });
-    expect(listRequest({ filters: JSON.stringify({ location: "12", status: "done", country: "SE" }) }).filters).toEqual({ location: 12, status: "done", country: "SE" });
+    expect(listRequest({ filters: JSON.stringify({ location: "12", status: "done", country: "SE" }) }).filters).toEqual({
+      location: 12,
+      status: "done",
+      country: "SE",
+    });
     expect(() => listRequest({ filters: JSON.stringify({ location: "12a" }) })).toThrow(/filters\.location/);
   });
 });

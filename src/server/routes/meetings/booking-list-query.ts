@@ -1,6 +1,15 @@
 import type { QueryCreator } from "kysely";
 import type { DB, MeetingBookingStatus } from "../../db/schema.ts";
-import { oneOfFilter, parseFilters, patternFilter, sortOf, type Direction, type FilterParser, type FilterValues, type PageQuery } from "../paging.ts";
+import {
+  oneOfFilter,
+  parseFilters,
+  patternFilter,
+  sortOf,
+  type Direction,
+  type FilterParser,
+  type FilterValues,
+  type PageQuery,
+} from "../paging.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
@@ -27,7 +36,8 @@ export const BOOKING_FILTERS = {
 export type BookingFilters = FilterValues<typeof BOOKING_FILTERS>;
 
 /** Every column a sort may use (b: the booking, l: its location). */
-type BookingColumn = "b.created_at" | "b.id" | "b.firstname" | "b.lastname" | "b.email" | "b.telephone" | "b.status" | "b.location_id" | "l.name";
+type BookingColumn =
+  "b.created_at" | "b.id" | "b.firstname" | "b.lastname" | "b.email" | "b.telephone" | "b.status" | "b.location_id" | "l.name";
 /** A sort: its columns, each read in the asked direction (true) or the opposite one (false). */
 export type Ordering = readonly (readonly [BookingColumn, boolean])[];
 
@@ -68,7 +78,12 @@ export const DEFAULT_BOOKING_SORT = { field: "createdAt", direction: "desc" } as
 const SORT_FIELDS = Object.fromEntries(Object.keys(BOOKING_SORTS).map((field) => [field, field]));
 
 /** The validated filters and sort of a page request (400 naming the bad part). */
-export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): { filters: BookingFilters; ordering: Ordering; direction: Direction; needsLocation: boolean } {
+export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): {
+  filters: BookingFilters;
+  ordering: Ordering;
+  direction: Direction;
+  needsLocation: boolean;
+} {
   const filters = parseFilters(query.filters, BOOKING_FILTERS);
   const { field, direction } = sortOf(query, SORT_FIELDS, DEFAULT_BOOKING_SORT);
   const ordering = BOOKING_SORTS[field]!;
@@ -83,14 +98,22 @@ export function matchingBookings(db: Db, filters: BookingFilters) {
   // The locations of a country are few; each one's bookings are found by the location index.
   if (filters.country) {
     query = query.where("b.location_id", "in", (eb) =>
-      eb.selectFrom("company_locations as cl").innerJoin("countries as ck", "ck.id", "cl.country_id").select("cl.id").where("ck.code", "=", filters.country!),
+      eb
+        .selectFrom("company_locations as cl")
+        .innerJoin("countries as ck", "ck.id", "cl.country_id")
+        .select("cl.id")
+        .where("ck.code", "=", filters.country!),
     );
   }
   return query;
 }
 
 /** Applies a sort to a query over meeting_bookings as b (joined with company_locations as l when the sort names it). */
-export function orderedBy<Q extends { orderBy(column: BookingColumn, direction: Direction): Q }>(query: Q, ordering: Ordering, direction: Direction): Q {
+export function orderedBy<Q extends { orderBy(column: BookingColumn, direction: Direction): Q }>(
+  query: Q,
+  ordering: Ordering,
+  direction: Direction,
+): Q {
   const opposite: Direction = direction === "asc" ? "desc" : "asc";
   return ordering.reduce((q, [column, same]) => q.orderBy(column, same ? direction : opposite), query);
 }

@@ -7,7 +7,10 @@ export type MeetingBooking = AnswerOf<"getBookedVisit">;
 
 /** A meeting_bookings row with its location (and that one's country), if it still exists. */
 export type BookingRow = JoinedLocationColumns &
-  Pick<Row<"meeting_bookings">, "id" | "firstname" | "lastname" | "email" | "telephone" | "status" | "message" | "created_at" | "updated_at" | "location_id">;
+  Pick<
+    Row<"meeting_bookings">,
+    "id" | "firstname" | "lastname" | "email" | "telephone" | "status" | "message" | "created_at" | "updated_at" | "location_id"
+  >;
 
 /** The wide rows of bookings (filter them by b.id; sorts of booking-list-query apply, as the aliases are the same). */
 export function selectBookings(db: QueryCreator<DB>) {

@@ -34,7 +34,12 @@ export class MeetingBookingStore {
     let ids = matchingBookings(this.db, filters);
     let { offset } = window;
     if (needsLocation) {
-      const span = locationSpan((await counts).filter((row) => matchesFilters(row, filters)), direction, offset, window.limit);
+      const span = locationSpan(
+        (await counts).filter((row) => matchesFilters(row, filters)),
+        direction,
+        offset,
+        window.limit,
+      );
       const located = span.locationIds.filter((id) => id !== null);
       ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
         const among = [];
@@ -46,15 +51,28 @@ export class MeetingBookingStore {
       offset -= span.skipped;
     }
     const idPage = orderedBy(ids.select("b.id"), ordering, direction).offset(offset).limit(window.limit).as("page");
-    const [rows, snapshot] = await Promise.all([orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(), counts]);
-    return { list: rows.map(toMeetingBooking), total: countedTotal(snapshot, filters), totalIsEstimate: false, filterable: filterOptions(snapshot) };
+    const [rows, snapshot] = await Promise.all([
+      orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(),
+      counts,
+    ]);
+    return {
+      list: rows.map(toMeetingBooking),
+      total: countedTotal(snapshot, filters),
+      totalIsEstimate: false,
+      filterable: filterOptions(snapshot),
+    };
   }
 
   /** The location's bookings, newest first, at most LOCATION_LIST_LIMIT; 404 for an unknown location. */
   async atLocation(locationId: number): Promise<MeetingBooking[]> {
     const location = await this.db.selectFrom("company_locations").select("id").where("id", "=", locationId).executeTakeFirst();
     if (!location) throw notFound("Location");
-    const rows = await selectBookings(this.db).where("b.location_id", "=", locationId).orderBy("b.created_at", "desc").orderBy("b.id", "desc").limit(LOCATION_LIST_LIMIT).execute();
+    const rows = await selectBookings(this.db)
+      .where("b.location_id", "=", locationId)
+      .orderBy("b.created_at", "desc")
+      .orderBy("b.id", "desc")
+      .limit(LOCATION_LIST_LIMIT)
+      .execute();
     return rows.map(toMeetingBooking);
   }
 }

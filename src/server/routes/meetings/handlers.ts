@@ -11,11 +11,13 @@ export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services)
     async listBookedVisits(request) {
       const { filter = "page", locationId, ...paging } = request.query;
       if (filter === "location") {
-        if (locationId === undefined) throw badRequest("filter=location needs a locationId.", { locationId: "is required with filter=location" });
+        if (locationId === undefined)
+          throw badRequest("filter=location needs a locationId.", { locationId: "is required with filter=location" });
         return store.atLocation(locationId);
       }
       // A locationId the page would ignore is refused, so a client's missing filter=location shows up.
-      if (locationId !== undefined) throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
+      if (locationId !== undefined)
+        throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
       return store.page(paging);
     },
   };

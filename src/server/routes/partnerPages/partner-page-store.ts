@@ -25,11 +25,13 @@ export class PartnerPageStore {
   /** Creates the page and attaches it to the location (and to any locations the body lists). */
   async create(input: BodyOf<"createPartnerPage">): Promise<PartnerPage> {
     const page = input.partnerPage;
-    if (page.id !== undefined && page.id !== null) throw badRequest("A new partner page has no id yet.", { "partnerPage.id": "must be empty for a new partner page" });
+    if (page.id !== undefined && page.id !== null)
+      throw badRequest("A new partner page has no id yet.", { "partnerPage.id": "must be empty for a new partner page" });
     return this.database.db.transaction().execute(async (trx) => {
       const checked = await checkPage(trx, page, "partnerPage.");
       const locationIds = [input.locationId, ...(page.locations ?? []).map((l) => l.id).filter((id) => id !== input.locationId)];
-      const fieldOf = (index: number) => (index === 0 ? "locationId" : `partnerPage.locations.${(page.locations ?? []).findIndex((l) => l.id === locationIds[index])}.id`);
+      const fieldOf = (index: number) =>
+        index === 0 ? "locationId" : `partnerPage.locations.${(page.locations ?? []).findIndex((l) => l.id === locationIds[index])}.id`;
       await lockFreeLocations(trx, locationIds, undefined, fieldOf);
       await assertHostnameFree(trx, checked.hostname, undefined, "partnerPage.hostname");
       const { id } = await trx
@@ -46,28 +48,40 @@ export class PartnerPageStore {
 
   /** Changes the page; versions are replaced, and locations too when the body lists them. */
   async update(id: number, input: PageInput): Promise<{ before: PartnerPage; after: PartnerPage }> {
-    if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
-    const lock = (trx: Transaction<DB>) => trx.selectFrom("partner_pages").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-    return updateLocked(this.database.db, { what: "Partner page", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
-      const checked = await checkPage(trx, input, "");
-      await assertHostnameFree(trx, checked.hostname, id, "hostname");
-      if (input.locations) {
-        const locationIds = [...new Set(input.locations.map((l) => l.id))];
-        await lockFreeLocations(trx, locationIds, id, (index) => `locations.${input.locations!.findIndex((l) => l.id === locationIds[index])}.id`);
-        let detach = trx.updateTable("company_locations").set({ partner_page_id: null }).where("partner_page_id", "=", id);
-        if (locationIds.length > 0) detach = detach.where("id", "not in", locationIds);
-        await detach.execute();
-        if (locationIds.length > 0) await trx.updateTable("company_locations").set({ partner_page_id: id }).where("id", "in", locationIds).execute();
-      }
-      await trx
-        .updateTable("partner_pages")
-        .set({ hostname: checked.hostname, name: checked.name, updated_at: nextVersion })
-        .where("id", "=", id)
-        .execute()
-        .catch(hostnameTaken("hostname"));
-      await trx.deleteFrom("partner_page_versions").where("partner_page_id", "=", id).execute();
-      await writeVersions(trx, id, checked.versions);
-    });
+    if (input.id !== undefined && input.id !== null && input.id !== id)
+      throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
+    const lock = (trx: Transaction<DB>) =>
+      trx.selectFrom("partner_pages").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(
+      this.database.db,
+      { what: "Partner page", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) },
+      async (trx) => {
+        const checked = await checkPage(trx, input, "");
+        await assertHostnameFree(trx, checked.hostname, id, "hostname");
+        if (input.locations) {
+          const locationIds = [...new Set(input.locations.map((l) => l.id))];
+          await lockFreeLocations(
+            trx,
+            locationIds,
+            id,
+            (index) => `locations.${input.locations!.findIndex((l) => l.id === locationIds[index])}.id`,
+          );
+          let detach = trx.updateTable("company_locations").set({ partner_page_id: null }).where("partner_page_id", "=", id);
+          if (locationIds.length > 0) detach = detach.where("id", "not in", locationIds);
+          await detach.execute();
+          if (locationIds.length > 0)
+            await trx.updateTable("company_locations").set({ partner_page_id: id }).where("id", "in", locationIds).execute();
+        }
+        await trx
+          .updateTable("partner_pages")
+          .set({ hostname: checked.hostname, name: checked.name, updated_at: nextVersion })
+          .where("id", "=", id)
+          .execute()
+          .catch(hostnameTaken("hostname"));
+        await trx.deleteFrom("partner_page_versions").where("partner_page_id", "=", id).execute();
+        await writeVersions(trx, id, checked.versions);
+      },
+    );
   }
 
   /** Deletes the page; its locations keep no page, videos and subscriptions lose the link (foreign keys). */
@@ -81,7 +95,11 @@ export class PartnerPageStore {
 
   /** The location's page; 404 when the location is missing or uses another page. */
   async getForLocation(locationId: number, pageId: number): Promise<PartnerPage> {
-    const location = await this.database.db.selectFrom("company_locations").select("partner_page_id").where("id", "=", locationId).executeTakeFirst();
+    const location = await this.database.db
+      .selectFrom("company_locations")
+      .select("partner_page_id")
+      .where("id", "=", locationId)
+      .executeTakeFirst();
     if (!location) throw notFound("Location");
     if (location.partner_page_id !== pageId) throw notFound("Partner page of this location");
     return this.get(this.database.db, pageId);
@@ -119,7 +137,11 @@ export class PartnerPageStore {
   }
 
   private async get(db: Db, id: number): Promise<PartnerPage> {
-    const row = await db.selectFrom("partner_pages").select(["id", "hostname", "name", "updated_at"]).where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("partner_pages")
+      .select(["id", "hostname", "name", "updated_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) throw notFound("Partner page");
     return (await this.withDetails(db, [row]))[0]!;
   }
@@ -182,7 +204,8 @@ async function checkPage(db: Db, page: PageInput, prefix: string): Promise<Check
   for (const v of versions) {
     const site = sites.find((s) => s.id === v.siteId);
     if (site?.language_code === DEFAULT_PAGE_LANGUAGE) {
-      problems[`${prefix}versions.${v.index}.site.id`] = `is the default-language ('${DEFAULT_PAGE_LANGUAGE}') site, whose name is the page's own`;
+      problems[`${prefix}versions.${v.index}.site.id`] =
+        `is the default-language ('${DEFAULT_PAGE_LANGUAGE}') site, whose name is the page's own`;
     }
   }
   if (Object.keys(problems).length > 0) throw badRequest(`The partner page has errors: ${Object.keys(problems).join(", ")}.`, problems);
@@ -193,7 +216,13 @@ async function checkPage(db: Db, page: PageInput, prefix: string): Promise<Check
 /** Locks the locations; 404 for one that does not exist, 409 for one that has another page. */
 async function lockFreeLocations(trx: Transaction<DB>, ids: number[], pageId: number | undefined, fieldOf: (index: number) => string) {
   if (ids.length === 0) return;
-  const rows = await trx.selectFrom("company_locations").select(["id", "partner_page_id"]).where("id", "in", ids).orderBy("id").forUpdate().execute();
+  const rows = await trx
+    .selectFrom("company_locations")
+    .select(["id", "partner_page_id"])
+    .where("id", "in", ids)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
   if (rows.length < ids.length) throw notFound("Location");
   const fields: Record<string, string> = {};
   ids.forEach((id, index) => {
@@ -204,7 +233,10 @@ async function lockFreeLocations(trx: Transaction<DB>, ids: number[], pageId: nu
 }
 
 async function assertHostnameFree(db: Db, hostname: string, exceptId: number | undefined, field: string) {
-  let query = db.selectFrom("partner_pages").select("id").where(sql`lower(hostname)`, "=", hostname);
+  let query = db
+    .selectFrom("partner_pages")
+    .select("id")
+    .where(sql`lower(hostname)`, "=", hostname);
   if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw hostnameConflict(field);
 }

@@ -48,29 +48,34 @@ export class GroupStore {
   }
 
   async update(id: number, input: GroupInput) {
-    const lock = (trx: Transaction<DB>) => trx.selectFrom("region_groups").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
-    return updateLocked(this.database.db, { what: "Region group", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx) => {
-      const parentId = parentOf(input);
-      if (parentId !== undefined && parentId !== null) {
-        await this.assertExists(trx, parentId, "groupId");
-        const all = await trx.selectFrom("region_groups").select(["id", "parent_id"]).execute();
-        if (parentId === id || descendantIds(all, id).has(parentId)) {
-          throw badRequest("A group cannot be placed under itself or one of its sub-groups.", { groupId: "would create a cycle" });
+    const lock = (trx: Transaction<DB>) =>
+      trx.selectFrom("region_groups").select(["id", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    return updateLocked(
+      this.database.db,
+      { what: "Region group", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) },
+      async (trx) => {
+        const parentId = parentOf(input);
+        if (parentId !== undefined && parentId !== null) {
+          await this.assertExists(trx, parentId, "groupId");
+          const all = await trx.selectFrom("region_groups").select(["id", "parent_id"]).execute();
+          if (parentId === id || descendantIds(all, id).has(parentId)) {
+            throw badRequest("A group cannot be placed under itself or one of its sub-groups.", { groupId: "would create a cycle" });
+          }
         }
-      }
-      if (input.name !== undefined && !input.name.trim()) throw badRequest("The name is required.", { name: "is required" });
-      await trx
-        .updateTable("region_groups")
-        .set({
-          ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(parentId !== undefined ? { parent_id: parentId } : {}),
-          updated_at: nextVersion,
-        })
-        .where("id", "=", id)
-        .execute();
-      await this.setHandled(trx, id, input);
-    });
+        if (input.name !== undefined && !input.name.trim()) throw badRequest("The name is required.", { name: "is required" });
+        await trx
+          .updateTable("region_groups")
+          .set({
+            ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(parentId !== undefined ? { parent_id: parentId } : {}),
+            updated_at: nextVersion,
+          })
+          .where("id", "=", id)
+          .execute();
+        await this.setHandled(trx, id, input);
+      },
+    );
   }
 
   async delete(id: number) {
@@ -96,10 +101,17 @@ export class GroupStore {
           .where("rc.group_id", "in", descendants)
           .where("rc.country_id", "in", ids)
           .execute();
-        if (taken.length > 0) throw conflict(`Handled by a sub-group: ${taken.map((t) => t.name).join(", ")}.`, { handlesCountries: "contains countries handled by a sub-group" });
+        if (taken.length > 0)
+          throw conflict(`Handled by a sub-group: ${taken.map((t) => t.name).join(", ")}.`, {
+            handlesCountries: "contains countries handled by a sub-group",
+          });
       }
       await db.deleteFrom("region_group_countries").where("group_id", "=", id).execute();
-      if (ids.length > 0) await db.insertInto("region_group_countries").values(ids.map((country_id) => ({ group_id: id, country_id }))).execute();
+      if (ids.length > 0)
+        await db
+          .insertInto("region_group_countries")
+          .values(ids.map((country_id) => ({ group_id: id, country_id })))
+          .execute();
     }
     if (input.handlesLocations) {
       const ids = [...new Set(input.handlesLocations.map((l) => l.id))];
@@ -112,10 +124,17 @@ export class GroupStore {
           .where("rl.group_id", "in", descendants)
           .where("rl.location_id", "in", ids)
           .execute();
-        if (taken.length > 0) throw conflict(`Handled by a sub-group: ${taken.map((t) => t.name).join(", ")}.`, { handlesLocations: "contains locations handled by a sub-group" });
+        if (taken.length > 0)
+          throw conflict(`Handled by a sub-group: ${taken.map((t) => t.name).join(", ")}.`, {
+            handlesLocations: "contains locations handled by a sub-group",
+          });
       }
       await db.deleteFrom("region_group_locations").where("group_id", "=", id).execute();
-      if (ids.length > 0) await db.insertInto("region_group_locations").values(ids.map((location_id) => ({ group_id: id, location_id }))).execute();
+      if (ids.length > 0)
+        await db
+          .insertInto("region_group_locations")
+          .values(ids.map((location_id) => ({ group_id: id, location_id })))
+          .execute();
     }
   }
 
@@ -132,14 +151,34 @@ export class GroupStore {
   }
 
   private rows(db: Db) {
-    return db.selectFrom("region_groups").select(["id", "name", "description", "parent_id", "updated_at"]).orderBy("name").orderBy("id").execute();
+    return db
+      .selectFrom("region_groups")
+      .select(["id", "name", "description", "parent_id", "updated_at"])
+      .orderBy("name")
+      .orderBy("id")
+      .execute();
   }
 
   private async extras(db: Db): Promise<GroupExtras> {
     const [countries, locations, accounts] = await Promise.all([
-      db.selectFrom("region_group_countries as rc").innerJoin("countries as c", "c.id", "rc.country_id").select(["rc.group_id", "c.id", "c.code", "c.name"]).orderBy("c.name").execute(),
-      db.selectFrom("region_group_locations as rl").innerJoin("company_locations as l", "l.id", "rl.location_id").select(["rl.group_id", "l.id", "l.name"]).orderBy("l.name").execute(),
-      db.selectFrom("account_region_groups as ag").innerJoin("accounts as a", "a.id", "ag.account_id").select(["ag.group_id", "a.id", "a.email", "a.firstname", "a.lastname"]).orderBy("a.lastname").execute(),
+      db
+        .selectFrom("region_group_countries as rc")
+        .innerJoin("countries as c", "c.id", "rc.country_id")
+        .select(["rc.group_id", "c.id", "c.code", "c.name"])
+        .orderBy("c.name")
+        .execute(),
+      db
+        .selectFrom("region_group_locations as rl")
+        .innerJoin("company_locations as l", "l.id", "rl.location_id")
+        .select(["rl.group_id", "l.id", "l.name"])
+        .orderBy("l.name")
+        .execute(),
+      db
+        .selectFrom("account_region_groups as ag")
+        .innerJoin("accounts as a", "a.id", "ag.account_id")
+        .select(["ag.group_id", "a.id", "a.email", "a.firstname", "a.lastname"])
+        .orderBy("a.lastname")
+        .execute(),
     ]);
     return { countries: groupBy(countries), locations: groupBy(locations), accounts: groupBy(accounts) };
   }

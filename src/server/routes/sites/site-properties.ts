@@ -21,7 +21,9 @@ export function changedParts(stored: SiteProperties, sent: SiteProperties | unde
 export function assertPropertyRights(permissions: readonly string[], parts: readonly Part[]) {
   const missing = parts.filter((part) => !hasPermission(permissions, PROPERTY_PERMISSIONS[part]));
   if (missing.length > 0) {
-    throw forbidden(`Changing ${missing.map((p) => `properties.${p}`).join(" and ")} needs ${missing.map((p) => PROPERTY_PERMISSIONS[p]).join(" and ")}.`);
+    throw forbidden(
+      `Changing ${missing.map((p) => `properties.${p}`).join(" and ")} needs ${missing.map((p) => PROPERTY_PERMISSIONS[p]).join(" and ")}.`,
+    );
   }
 }
 

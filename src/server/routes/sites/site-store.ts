@@ -4,7 +4,17 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
-import { booleanFilter, containsPattern, countTotal, inIdOrder, pageWindow, parseFilters, sortOf, textFilter, type PageQuery } from "../paging.ts";
+import {
+  booleanFilter,
+  containsPattern,
+  countTotal,
+  inIdOrder,
+  pageWindow,
+  parseFilters,
+  sortOf,
+  textFilter,
+  type PageQuery,
+} from "../paging.ts";
 import type { BodyOf } from "../types.ts";
 import { toSite, type Site, type SiteRow } from "./site-mapper.ts";
 import { assertPropertyRights, changedParts, mergeProperties } from "./site-properties.ts";
@@ -13,7 +23,13 @@ type SiteInput = BodyOf<"updateSite">;
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Sort fields of the contract's getSitesPage and their columns (sites_language_idx serves the default). */
-export const SITE_SORT_COLUMNS = { languageCode: "s.language_code", name: "s.name", slug: "s.slug", isActive: "s.is_active", id: "s.id" } as const;
+export const SITE_SORT_COLUMNS = {
+  languageCode: "s.language_code",
+  name: "s.name",
+  slug: "s.slug",
+  isActive: "s.is_active",
+  id: "s.id",
+} as const;
 export const DEFAULT_SITE_SORT = { field: "languageCode", direction: "asc" } as const;
 /** Filter keys of getSitesPage; the contract lists the same in x-filters (a test compares them). */
 export const SITE_FILTERS = { search: textFilter(200), isActive: booleanFilter() };
@@ -40,12 +56,16 @@ export class SiteStore {
     let matching = db.selectFrom("sites as s").select("s.id");
     if (filters.search) {
       const like = containsPattern(filters.search);
-      matching = matching.where((eb) => eb.or([eb("s.name", "ilike", like), eb("s.language_code", "ilike", like), eb("s.slug", "ilike", like)]));
+      matching = matching.where((eb) =>
+        eb.or([eb("s.name", "ilike", like), eb("s.language_code", "ilike", like), eb("s.slug", "ilike", like)]),
+      );
     }
     // The column is not null; "null counts as active" is honoured on write.
     if (filters.isActive !== undefined) matching = matching.where("s.is_active", "=", filters.isActive);
     // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await matching.orderBy(column, direction).orderBy("s.id", direction).offset(offset).limit(limit).execute()).map((r) => r.id);
+    const ids = (await matching.orderBy(column, direction).orderBy("s.id", direction).offset(offset).limit(limit).execute()).map(
+      (r) => r.id,
+    );
     const rows = ids.length > 0 ? await this.selectSites(db).where("s.id", "in", ids).execute() : [];
     const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(db, matching), this.filterable()]);
     return { list: inIdOrder(rows, ids).map(toSite), total, totalIsEstimate, filterable };
@@ -54,7 +74,9 @@ export class SiteStore {
   /** The sites that hold a version of the block (one block row per site shares its blockId). */
   async listByBlockId(blockId: string): Promise<Site[]> {
     const rows = await this.selectSites(this.database.db)
-      .where((eb) => eb.exists(eb.selectFrom("blocks as b").select("b.id").whereRef("b.site_id", "=", "s.id").where("b.block_id", "=", blockId)))
+      .where((eb) =>
+        eb.exists(eb.selectFrom("blocks as b").select("b.id").whereRef("b.site_id", "=", "s.id").where("b.block_id", "=", blockId)),
+      )
       .orderBy("s.language_code")
       .orderBy("s.id")
       .execute();
@@ -88,31 +110,38 @@ export class SiteStore {
 
   /** Changes the fields sent; answers the site before and after for the audit log. */
   async update(id: number, input: SiteInput, permissions: readonly string[]): Promise<{ before: Site; after: Site }> {
-    if (input.id !== undefined && input.id !== null && input.id !== id) throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
+    if (input.id !== undefined && input.id !== null && input.id !== id)
+      throw badRequest("The id does not match the path.", { id: "must equal the id in the path" });
     const name = input.name === undefined ? undefined : requireName(input.name);
     const lock = async (trx: Transaction<DB>) => {
       await lockSiteWrites(trx);
       return trx.selectFrom("sites").select(["id", "properties", "updated_at"]).where("id", "=", id).forUpdate().executeTakeFirst();
     };
-    return updateLocked(this.database.db, { what: "Site", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) }, async (trx, current) => {
-      assertPropertyRights(permissions, changedParts(current.properties, input.properties));
-      await assertUnique(trx, input, id);
-      if (input.frontpage) await assertPageOfSite(trx, input.frontpage.id, id);
-      await trx
-        .updateTable("sites")
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(input.languageCode !== undefined ? { language_code: input.languageCode } : {}),
-          ...(input.slug !== undefined ? { slug: input.slug } : {}),
-          // Spec: a null isActive counts as active; the column stores that as true.
-          ...(input.isActive !== undefined ? { is_active: input.isActive ?? true } : {}),
-          ...(input.properties !== undefined ? { properties: JSON.stringify(mergeProperties(current.properties, input.properties)) } : {}),
-          ...(input.frontpage !== undefined ? { frontpage_id: input.frontpage?.id ?? null } : {}),
-          updated_at: nextVersion,
-        })
-        .where("id", "=", id)
-        .execute();
-    });
+    return updateLocked(
+      this.database.db,
+      { what: "Site", version: input.updatedAt, lock, read: (trx) => this.get(trx, id) },
+      async (trx, current) => {
+        assertPropertyRights(permissions, changedParts(current.properties, input.properties));
+        await assertUnique(trx, input, id);
+        if (input.frontpage) await assertPageOfSite(trx, input.frontpage.id, id);
+        await trx
+          .updateTable("sites")
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(input.languageCode !== undefined ? { language_code: input.languageCode } : {}),
+            ...(input.slug !== undefined ? { slug: input.slug } : {}),
+            // Spec: a null isActive counts as active; the column stores that as true.
+            ...(input.isActive !== undefined ? { is_active: input.isActive ?? true } : {}),
+            ...(input.properties !== undefined
+              ? { properties: JSON.stringify(mergeProperties(current.properties, input.properties)) }
+              : {}),
+            ...(input.frontpage !== undefined ? { frontpage_id: input.frontpage?.id ?? null } : {}),
+            updated_at: nextVersion,
+          })
+          .where("id", "=", id)
+          .execute();
+      },
+    );
   }
 
   private async get(db: Db, id: number): Promise<Site> {
@@ -123,16 +152,36 @@ export class SiteStore {
 
   /** Counts per isActive value over all sites: a handful of rows, so no counter table is needed. */
   private async filterable() {
-    const rows = await this.database.db.selectFrom("sites").select(["is_active", sql<number>`count(*)::int`.as("n")]).groupBy("is_active").execute();
+    const rows = await this.database.db
+      .selectFrom("sites")
+      .select(["is_active", sql<number>`count(*)::int`.as("n")])
+      .groupBy("is_active")
+      .execute();
     const countOf = (value: boolean) => Number(rows.find((r) => r.is_active === value)?.n ?? 0);
-    return { isActive: [{ property: "true", count: countOf(true) }, { property: "false", count: countOf(false) }] };
+    return {
+      isActive: [
+        { property: "true", count: countOf(true) },
+        { property: "false", count: countOf(false) },
+      ],
+    };
   }
 
   private selectSites(db: Db) {
     return db
       .selectFrom("sites as s")
       .leftJoin("pages as p", "p.id", "s.frontpage_id")
-      .select(["s.id", "s.name", "s.language_code", "s.slug", "s.is_active", "s.properties", "s.frontpage_id", "s.updated_at", "p.title as frontpage_title", "p.slug as frontpage_slug"])
+      .select([
+        "s.id",
+        "s.name",
+        "s.language_code",
+        "s.slug",
+        "s.is_active",
+        "s.properties",
+        "s.frontpage_id",
+        "s.updated_at",
+        "p.title as frontpage_title",
+        "p.slug as frontpage_slug",
+      ])
       .$castTo<SiteRow>();
   }
 }
@@ -162,7 +211,8 @@ async function assertUnique(db: Db, input: SiteInput, exceptId?: number) {
     .execute();
   const fields: Record<string, string> = {};
   if (clashes.some((c) => c.language_code === input.languageCode)) fields.languageCode = "is already in use";
-  if (input.slug !== undefined && clashes.some((c) => c.slug.toLowerCase() === input.slug!.toLowerCase())) fields.slug = "is already in use";
+  if (input.slug !== undefined && clashes.some((c) => c.slug.toLowerCase() === input.slug!.toLowerCase()))
+    fields.slug = "is already in use";
   if (Object.keys(fields).length > 0) throw conflict(`Another site already uses this ${Object.keys(fields).join(" and ")}.`, fields);
 }
 

@@ -3,7 +3,9 @@ import en from "./en.json" with { type: "json" };
 import sv_SE from "./sv_SE.json" with { type: "json" };
 
 function keysOf(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? [`${prefix}${key}`] : keysOf(inner, `${prefix}${key}.`)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "string" ? [`${prefix}${key}`] : keysOf(inner, `${prefix}${key}.`),
+  );
 }
 
 describe("the catalog screen's texts", () => {
@@ -17,9 +19,27 @@ describe("the catalog screen's texts", () => {
     expect(en.catalog.ruleTest.unknownError).toBe("Unknown error");
     expect(en.catalog.send.otherLocations).toBe("Other locations");
     expect(en.catalog.send.locationsIn).toBe("Locations in {{country}}");
-    expect(en.resources.catalogOrders.statuses).toEqual({ new: "New", pending: "Pending", failed: "Unmatched/Retry", delivered: "Delivered", booked: "Booked" });
+    expect(en.resources.catalogOrders.statuses).toEqual({
+      new: "New",
+      pending: "Pending",
+      failed: "Unmatched/Retry",
+      delivered: "Delivered",
+      booked: "Booked",
+    });
     expect(Object.values(en.resources.catalogOrders.products)).toEqual([
-      "Night cap", "Vase", "Bed legs", "Baby mobile", "Linen press", "Eyeglass case", "Nightstand", "Bed tray", "Lamp shade", "Sleep mask", "Wake-up alarm", "Slippers", "Dreamcatcher",
+      "Night cap",
+      "Vase",
+      "Bed legs",
+      "Baby mobile",
+      "Linen press",
+      "Eyeglass case",
+      "Nightstand",
+      "Bed tray",
+      "Lamp shade",
+      "Sleep mask",
+      "Wake-up alarm",
+      "Slippers",
+      "Dreamcatcher",
     ]);
   });
 
@@ -27,6 +47,11 @@ describe("the catalog screen's texts", () => {
     const pick = (o: object, key: string) => key.split(".").reduce<any>((node, k) => node?.[k], o);
     const same = keysOf(en).filter((key) => pick(en, key) === pick(sv_SE, key));
     // Words that are the same in Swedish.
-    expect(same.sort()).toEqual(["catalog.routing.status", "resources.catalogOrders.dialogs.information", "resources.catalogOrders.fields.region", "resources.catalogOrders.fields.status"]);
+    expect(same.sort()).toEqual([
+      "catalog.routing.status",
+      "resources.catalogOrders.dialogs.information",
+      "resources.catalogOrders.fields.region",
+      "resources.catalogOrders.fields.status",
+    ]);
   });
 });
