@@ -42,9 +42,9 @@ export function OutboxMailDialog({ mail, onClose }: OutboxMailDialogProps) {
           </tbody>
         </HTMLTable>
         {/* Focusable so keyboard users can scroll a long mail (axe scrollable-region-focusable, WCAG 2.1.1). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre
           aria-label={t("outbox.mail.text")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           style={{ whiteSpace: "pre-wrap", maxHeight: 360, overflowY: "auto", margin: 0 }}
         >
