@@ -181,6 +181,26 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
     });
   });
 
+  describe("ids and numbers are written in digits", () => {
+    // The validator coerces like Number(): "0x10" would have addressed record 16 (it once
+    // deleted the probe's own account through DELETE /rest/admin/accounts/0x10).
+    it.each(["0x10", "1e3", "+5", "%2012", "12%20", "0b1", "0o7", "1.0"])("refuses the path id %s with 400 naming id", async (text) => {
+      const error = expectRefused(await everything.get(`/rest/catalog/catalog-orders/${text}`), 400, "VALIDATION");
+      expect(Object.keys(error.fields ?? {})).toEqual(["id"]);
+    });
+
+    it("refuses a number in a query parameter written otherwise than in digits", async () => {
+      const error = expectRefused(await everything.get("/rest/catalog/catalog-orders/get-by-page?page=0x1"), 400, "VALIDATION");
+      expect(Object.keys(error.fields ?? {})).toEqual(["page"]);
+    });
+
+    it("still takes an id written in digits, leading zeros included", async () => {
+      const answer = await everything.get(`/rest/catalog/catalog-orders/${String(orderId).padStart(6, "0")}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().id).toBe(orderId);
+    });
+  });
+
   describe("bodies are strict (finding 5)", () => {
     it("refuses unknown fields with 400 naming them", async () => {
       const cases: Array<[() => Promise<{ statusCode: number; body: string }>, string]> = [

@@ -7,6 +7,7 @@ import {
   guardRequest,
   limitCheck,
   NO_BODY_LIMIT,
+  type NumericParameter,
   refuseEncodedBody,
   registerJsonParser,
   type RequestChecks,
@@ -208,7 +209,24 @@ function requestChecks(op: Operation, resolve: (ref: string) => Record<string, a
     body: json ? limitCheck(json, resolve) : undefined,
     // The paging contract's filters: a JSON object in a query string (DESIGN.md section 3).
     jsonQuery: parameters.filter((p) => p.in === "query" && p.name === "filters").map((p) => p.name),
+    numeric: numericParameters(parameters, resolve),
   };
+}
+
+/** The path and query parameters typed integer or number (directly, through a $ref, or as array items). */
+function numericParameters(parameters: any[], resolve: (ref: string) => Record<string, any> | undefined): NumericParameter[] {
+  const deref = (schema: Record<string, any> | undefined) => (typeof schema?.$ref === "string" ? resolve(schema.$ref) : schema);
+  const numericType = (schema: Record<string, any> | undefined): "integer" | "number" | undefined => {
+    const s = deref(schema);
+    const types: unknown[] = Array.isArray(s?.type) ? s.type : [s?.type];
+    if (types.includes("array")) return numericType(s?.items);
+    if (types.includes("string")) return undefined;
+    return types.includes("integer") ? "integer" : types.includes("number") ? "number" : undefined;
+  };
+  return parameters.flatMap((p) => {
+    const type = p.in === "path" || p.in === "query" ? numericType(p.schema) : undefined;
+    return type ? [{ part: p.in === "path" ? ("params" as const) : ("query" as const), name: p.name, integer: type === "integer" }] : [];
+  });
 }
 
 function notImplemented(operationId: string): OperationHandler {

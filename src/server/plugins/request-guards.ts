@@ -262,6 +262,35 @@ export interface RequestChecks {
   body?: LimitCheck;
   /** Query parameters holding JSON (the paging contract's `filters`), scanned once decoded. */
   jsonQuery: string[];
+  /** Path and query parameters the contract types as numbers, whose text must be plain decimal. */
+  numeric?: NumericParameter[];
+}
+
+/** A path or query parameter of type integer or number (or an array of them). */
+export interface NumericParameter {
+  part: "params" | "query";
+  name: string;
+  integer: boolean;
+}
+
+const INTEGER_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The validator coerces a parameter's text the way JavaScript's Number() does, so "0x10", " 12",
+ * "+5" and "1e3" would address record 16, 12, 5 and 1000. An id is written in digits only:
+ * anything else is refused before it reaches the validator.
+ */
+function checkNumericText(request: FastifyRequest, numeric: NumericParameter[], found: Findings): void {
+  for (const { part, name, integer } of numeric) {
+    const values = (request[part] ?? {}) as Record<string, unknown>;
+    if (!Object.hasOwn(values, name)) continue;
+    const raw = values[name];
+    const texts = Array.isArray(raw) ? raw : [raw];
+    const pattern = integer ? INTEGER_TEXT : NUMBER_TEXT;
+    if (texts.some((text) => typeof text === "string" && !pattern.test(text)))
+      found.add(part, [name], integer ? "must be a whole number written in digits" : "must be a number written in digits");
+  }
 }
 
 /**
@@ -301,6 +330,7 @@ export function guardRequest(request: FastifyRequest, checks: RequestChecks): vo
     // Under the parameter's name: filters.search
     scan(decoded, [name], 0, name, found);
   }
+  if (checks.numeric) checkNumericText(request, checks.numeric, found);
   if (found.size === 0) {
     for (const [part, value, check] of parts) if (value !== undefined && check) check(value, part, found);
   }
