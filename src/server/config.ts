@@ -5,6 +5,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * PostgreSQL: how long a request waits for a pooled connection to come free before it is
+   * answered 503 DB_BUSY with Retry-After (an outage is told apart and answered DB_UNAVAILABLE).
+   */
+  dbPoolWaitMs: number;
+  /** PostgreSQL: a statement running longer is cancelled and answered 503 DB_TIMEOUT (CSV exports are exempt). */
+  dbStatementTimeoutMs: number;
   dataDir: string;
   adminEmail: string;
   adminPassword?: string;
@@ -37,6 +44,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
+    // A fresh page takes milliseconds, so no connection free for 3 s means the server has more
+    // work than the pool can do: refusing early with a retry hint beats a queue that grows.
+    dbPoolWaitMs: intFrom(env.DB_POOL_WAIT_MS, 3000),
+    // Far above any page, save or report (tens of milliseconds, a few seconds at worst on a
+    // cold cache), and short enough that one runaway query holds its connection only briefly.
+    dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 15000),
     dataDir,
     adminEmail: env.ADMIN_EMAIL ?? "admin@example.com",
     adminPassword: env.ADMIN_PASSWORD || undefined,

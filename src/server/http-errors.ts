@@ -2,7 +2,7 @@ import { ERROR_CODES } from "../shared/errors.ts";
 
 /** An error with an HTTP status that the error handler turns into the error shape. */
 export class HttpError extends Error {
-  /** Sent as Retry-After on a 429 (every 429 has one; plugins/errors.ts). */
+  /** Sent as Retry-After (every 429 has one, a 503 DB_BUSY too; plugins/errors.ts). */
   retryAfterSeconds?: number;
   constructor(
     readonly statusCode: number,

@@ -8,7 +8,12 @@ import { seedDemoDataIfEmpty } from "./db/seed/on-start.ts";
 
 const config = readConfig();
 const started = performance.now();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolWaitMs: config.dbPoolWaitMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
+});
 
 // A database that is still starting is waited for instead of failing the start.
 for (let attempt = 1; ; attempt++) {

@@ -25,3 +25,14 @@ export const ERROR_CODES = {
   501: "NOT_IMPLEMENTED",
   503: "DB_UNAVAILABLE",
 } as const;
+
+/**
+ * The 503s of the database, told apart so that alerts and retries can key on each: an outage
+ * (no connection can be made), a saturated pool (no connection came free within DB_POOL_WAIT_MS;
+ * sent with Retry-After) and a statement stopped by DB_STATEMENT_TIMEOUT_MS.
+ */
+export const DATABASE_ERROR_CODES = {
+  unavailable: ERROR_CODES[503],
+  busy: "DB_BUSY",
+  timeout: "DB_TIMEOUT",
+} as const;

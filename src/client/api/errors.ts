@@ -11,12 +11,25 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /**
- * The text to show for a failed call: the server's `error.message` when the answer has the
- * contract's error shape, otherwise the translated fallback (network failures, proxies' pages).
+ * The text to show for a failed call: the catalogue's text for its code where the client has
+ * one (`errors.codes.<CODE>`, in both languages: the server's messages are English), else the
+ * server's `error.message` when the answer has the contract's error shape, otherwise the
+ * translated fallback (network failures, proxies' pages).
  */
 export function apiErrorMessage(error: unknown, fallbackKey: string): string {
-  if (isApiErrorBody(error) && error.error.message.trim() !== "") return error.error.message;
+  if (isApiErrorBody(error)) {
+    const catalogued = catalogueText(error.error.code);
+    if (catalogued !== undefined) return catalogued;
+    if (error.error.message.trim() !== "") return error.error.message;
+  }
   return i18next.isInitialized ? i18next.t(fallbackKey) : fallbackKey;
+}
+
+/** The catalogue's text for an error code (e.g. DB_BUSY), if it has one. */
+function catalogueText(code: unknown): string | undefined {
+  if (typeof code !== "string" || !i18next.isInitialized) return undefined;
+  const key = `errors.codes.${code}`;
+  return i18next.exists(key) ? i18next.t(key) : undefined;
 }
 
 /** The machine-readable code of a failed call, if the answer had one (e.g. "UNAUTHORIZED"). */

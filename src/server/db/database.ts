@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql, type CompiledQuery, type LogEvent } from 
 import pg from "pg";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { GatedPool } from "./gated-pool.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import type { DB } from "./schema.ts";
 
@@ -25,8 +26,11 @@ export interface Database {
    * always go with the same SQL text. On PGlite (one in-process connection) a plain query.
    */
   prepared<R>(name: string, query: CompiledQuery<R>): Promise<R[]>;
-  /** PostgreSQL only: the connection pool, for what Kysely cannot do (COPY for CSV exports). */
-  readonly pool?: pg.Pool;
+  /**
+   * PostgreSQL only: the connection pool, for what Kysely cannot do (COPY for CSV exports).
+   * Its checkouts wait for a free connection at most poolWaitMs (gated-pool.ts).
+   */
+  readonly pool?: GatedPool;
   close(): Promise<void>;
 }
 
@@ -49,30 +53,54 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; "memory://" keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
-  /** How long to wait for a PostgreSQL connection before failing (answered 503); default 5 s. */
+  /** How long connecting to PostgreSQL may take before it counts as an outage (503 DB_UNAVAILABLE); default 5 s. */
   connectTimeoutMs?: number;
+  /**
+   * How long a caller waits for a pooled connection to come free before it is refused
+   * (503 DB_BUSY); default the connect timeout, the one wait pg had for both. The server passes
+   * DB_POOL_WAIT_MS.
+   */
+  poolWaitMs?: number;
+  /**
+   * PostgreSQL's statement_timeout on every pooled connection (a statement over it is cancelled,
+   * 503 DB_TIMEOUT); unset, none. The server passes DB_STATEMENT_TIMEOUT_MS; scripts run by
+   * exclusive() (migrations, seeds) and CSV exports lift it. PGlite ignores statement_timeout
+   * (it has no timer signals), and its one connection runs on the server's own thread anyway.
+   */
+  statementTimeoutMs?: number;
   /** Sees every query Kysely runs (benchmarks capture the SQL to time it bare). */
   log?: (event: LogEvent) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? 5000, options.log);
+  if (options.url) return openPostgres({ ...options, url: options.url });
   return openPGlite(options.dataDir ?? "./data", options.log);
 }
 
-function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, log?: (event: LogEvent) => void): Database {
-  const pool = new pg.Pool({
+/**
+ * Lifts the statement timeout for the rest of the current transaction: for statements whose
+ * length is theirs by nature (a CSV export streams as fast as its reader takes it, a migration
+ * builds indexes over every row), not a sign that something is stuck.
+ */
+export const LIFT_STATEMENT_TIMEOUT = "set local statement_timeout = 0";
+
+function openPostgres(options: DatabaseOptions & { url: string }): Database {
+  const { url, poolSize = 10, connectTimeoutMs = 5000, poolWaitMs = connectTimeoutMs, statementTimeoutMs, log } = options;
+  const raw = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30000,
+    // Sent when each connection opens, so it holds for every statement without a round trip.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool drops it and the next query opens a new one.
-  pool.on("error", () => {});
+  raw.on("error", () => {});
   // A connection cut while a client is checked out emits 'error' on that client; the query in
   // flight fails (answered 503) and the pool discards the client on release.
-  pool.on("connect", (client) => client.on("error", () => {}));
+  raw.on("connect", (client) => client.on("error", () => {}));
+  const pool = new GatedPool(raw, poolWaitMs);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   return {
     kind: "postgres",
@@ -80,27 +108,32 @@ function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, l
     pool,
     async exec(script) {
       // Without parameters pg uses the simple query protocol, which runs several statements.
-      await pool.query(script);
+      await pool.withClient((client) => client.query(script));
     },
     async prepared<R>(name: string, query: CompiledQuery<R>) {
-      const result = await pool.query({ name, text: query.sql, values: [...query.parameters] });
+      const result = await pool.withClient((client) => client.query({ name, text: query.sql, values: [...query.parameters] }));
       return result.rows as R[];
     },
-    async exclusive(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    exclusive(fn) {
+      return pool.withClient(async (client) => {
+        // Scripts (migrations, seeds) are ours and may index every row of a big table, and the
+        // lock may wait for another instance's; their transactions are their own, so the lift
+        // is for the session, undone below.
+        await client.query("set statement_timeout = 0");
         try {
-          return await fn({
-            exec: async (script) => void (await client.query(script)),
-            query: async (text) => (await client.query(text)).rows,
-          });
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          try {
+            return await fn({
+              exec: async (script) => void (await client.query(script)),
+              query: async (text) => (await client.query(text)).rows,
+            });
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+          }
         } finally {
-          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+          await client.query("reset statement_timeout");
         }
-      } finally {
-        client.release();
-      }
+      });
     },
     async close() {
       await db.destroy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, mapDatabaseError } from "./errors.ts";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseUnavailable, mapDatabaseError, PoolBusyError } from "./errors.ts";
 
 describe("database error mapping", () => {
   it("treats connection failures as an outage", () => {
@@ -75,9 +75,29 @@ describe("database errors by SQLSTATE", () => {
   });
 
   it("leaves everything else to the server's 500", () => {
-    for (const code of ["42P01", "42703", "40001", "40P01", "57014", "XX000", "ECONNREFUSED", "08006"]) {
+    for (const code of ["42P01", "42703", "40001", "40P01", "XX000", "ECONNREFUSED", "08006"]) {
       expect(mapDatabaseError(pgError(code)), code).toBeUndefined();
     }
     expect(mapDatabaseError(new Error("no code"))).toBeUndefined();
+  });
+});
+
+/** Load is not an outage: a busy pool and a stopped statement have codes of their own. */
+describe("database load errors", () => {
+  it("answers a pool with no free connection 503 DB_BUSY with a Retry-After, and not as an outage", () => {
+    const busy = new PoolBusyError(3000);
+    expect(isDatabaseUnavailable(busy)).toBe(false);
+    expect(mapDatabaseError(busy)).toMatchObject({ statusCode: 503, code: "DB_BUSY", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+  });
+
+  it("answers a statement stopped by the statement timeout (57014) 503 DB_TIMEOUT", () => {
+    const stopped = pgError("57014", { message: "canceling statement due to statement timeout" });
+    expect(isDatabaseUnavailable(stopped)).toBe(false);
+    expect(mapDatabaseError(stopped)).toMatchObject({ statusCode: 503, code: "DB_TIMEOUT" });
+    expect(mapDatabaseError(stopped)?.retryAfterSeconds).toBeUndefined();
+  });
+
+  it("counts a connection that could not be opened within the wait (08001) as an outage", () => {
+    expect(isDatabaseUnavailable(pgError("08001"))).toBe(true);
   });
 });

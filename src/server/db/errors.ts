@@ -1,3 +1,4 @@
+import { DATABASE_ERROR_CODES } from "../../shared/errors.ts";
 import { HttpError } from "../http-errors.ts";
 
 interface PgLikeError {
@@ -20,6 +21,25 @@ const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 // Socket failures of the driver, before or instead of any answer of the database.
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 
+/**
+ * No pooled connection came free within the wait (gated-pool.ts): every connection is working
+ * for other requests. The database is up, so this is not an outage; answered 503 DB_BUSY.
+ */
+export class PoolBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`All database connections stayed busy for ${waitedMs} ms.`);
+  }
+}
+
+/** SQLSTATE query_canceled: the statement ran past statement_timeout (or an operator cancelled it). */
+const QUERY_CANCELED = "57014";
+
+/**
+ * Seconds a client is asked to wait after DB_BUSY: fast requests hand a connection on within
+ * milliseconds, so a saturated pool drains quickly, and a pause spreads the retries out.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
 function unavailableCode(code: string | undefined): boolean {
   if (!code) return false;
   if (SQLSTATE.test(code)) return code.startsWith("08") || UNAVAILABLE_STATES.has(code);
@@ -37,7 +57,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.code && SQLSTATE.test(e.code)) return unavailableCode(e.code);
   if (unavailableCode(e.code)) return true;
   if (e.errors?.some((inner) => unavailableCode(inner.code))) return true;
-  // pg's own errors for a lost or refused connection carry no code.
+  // pg's own errors for a lost or refused connection carry no code. pg's "timeout exceeded when
+  // trying to connect" also meant a full pool once; the gate in front of it (gated-pool.ts)
+  // never lets pg queue a caller, so now it only means connecting took too long.
   const message = e.message ?? "";
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
     message,
@@ -45,13 +67,37 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * The database's 503s that are not an outage: a saturated pool (DB_BUSY, with Retry-After) and
+ * a statement stopped by the statement timeout (DB_TIMEOUT). Neither says the database is
+ * down, so neither is DB_UNAVAILABLE; neither is the server's fault, so neither is 500.
+ */
+function mapDatabaseLoadError(error: unknown): HttpError | undefined {
+  if (error instanceof PoolBusyError) {
+    const busy = new HttpError(503, "The database is busy. Please try again in a moment.", undefined, DATABASE_ERROR_CODES.busy);
+    busy.retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+    return busy;
+  }
+  if ((error as PgLikeError | undefined)?.code === QUERY_CANCELED) {
+    return new HttpError(
+      503,
+      "The request took too long in the database and was stopped. Try again, or narrow it down.",
+      undefined,
+      DATABASE_ERROR_CODES.timeout,
+    );
+  }
+  return undefined;
+}
+
+/**
  * Errors the request caused, by SQLSTATE: class 22 (data exception: a value too long, out of
  * range, of the wrong form, or a character the database cannot store such as NUL) is 400;
  * class 23 (integrity) is 409 for a duplicate or a reference still in use, 400 for a missing or
- * disallowed value. Anything else is the server's fault (500), and outages are
- * isDatabaseUnavailable's.
+ * disallowed value. Anything else is the server's fault (500); outages are
+ * isDatabaseUnavailable's and load (a busy pool, a statement timeout) mapDatabaseLoadError's.
  */
 export function mapDatabaseError(error: unknown): HttpError | undefined {
+  const load = mapDatabaseLoadError(error);
+  if (load) return load;
   const e = error as PgLikeError;
   const code = typeof e?.code === "string" && SQLSTATE.test(e.code) ? e.code : undefined;
   if (!code) return undefined;

@@ -11,16 +11,14 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Every non-2xx answer gets the contract's error shape; nothing leaks as a bare 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toErrorAnswer(error);
-    if (status === 429) {
-      const seconds =
-        error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
-      void reply.header("retry-after", String(Math.max(1, Math.ceil(seconds))));
-    }
+    const { status, body, retryAfterSeconds } = toErrorAnswer(error);
+    const seconds = retryAfterSeconds ?? (status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+    if (seconds !== undefined) void reply.header("retry-after", String(Math.max(1, Math.ceil(seconds))));
     if (status >= 500 && status !== 501 && status !== 503) {
       request.log.error({ err: error }, "unhandled error");
     } else if (status === 503) {
-      request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
+      // DB_UNAVAILABLE, DB_BUSY or DB_TIMEOUT: the database's state, not a fault of ours.
+      request.log.warn({ err: { message: error.message, code: error.code }, answered: body.error.code }, "database could not serve");
     }
     void reply.status(status).send(body);
   });
@@ -90,10 +88,23 @@ function boundedMessage(message: string): string {
   return points.length <= MAX_ERROR_MESSAGE ? message : `${points.slice(0, MAX_ERROR_MESSAGE - 1).join("")}…`;
 }
 
-function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBody } {
-  if (error instanceof HttpError) {
-    return { status: error.statusCode, body: errorBody(error.statusCode, error.message, error.fields, error.code) };
-  }
+interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  /** Sent as Retry-After (every 429 has one, 60 s when its error does not say). */
+  retryAfterSeconds?: number;
+}
+
+function httpErrorAnswer(error: HttpError): ErrorAnswer {
+  return {
+    status: error.statusCode,
+    body: errorBody(error.statusCode, error.message, error.fields, error.code),
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
+}
+
+function toErrorAnswer(error: FastifyError): ErrorAnswer {
+  if (error instanceof HttpError) return httpErrorAnswer(error);
   if (error.validation) {
     // At most MAX_REPORTED_FIELDS fields are named; the message counts the rest.
     const fields = new Map<string, string>();
@@ -116,7 +127,7 @@ function toErrorAnswer(error: FastifyError): { status: number; body: ApiErrorBod
     return { status: 503, body: errorBody(503, "The database is unavailable. Please try again shortly.") };
   }
   const mapped = mapDatabaseError(error);
-  if (mapped) return { status: mapped.statusCode, body: errorBody(mapped.statusCode, mapped.message, mapped.fields) };
+  if (mapped) return httpErrorAnswer(mapped);
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status === 500) return { status, body: errorBody(500, "An unexpected error occurred.") };
   return { status, body: errorBody(status, friendlyFastifyMessage(error)) };

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
+import { LIFT_STATEMENT_TIMEOUT, type Database } from "../db/database.ts";
 
 /**
  * PostgreSQL's COPY for CSV exports whose records the database keeps (a catalog request's
@@ -164,14 +165,15 @@ export async function* bufferedChunks(stream: Readable): AsyncGenerator<Buffer> 
 
 /**
  * The query's single text column, every row's value joined, from COPY ... TO STDOUT in binary
- * format in a read-only transaction on a connection of its own. A reader that stops early
- * leaves the connection in the middle of COPY, so it is closed instead of handed back to the pool.
+ * format in a read-only transaction on a connection of its own, without the statement timeout
+ * (COPY runs as long as the download takes; 1M rows take a few seconds). A reader that stops
+ * early leaves the connection in the middle of COPY, so it is closed instead of handed back.
  */
-export async function* copyTextColumn(pool: pg.Pool, query: CompiledSql): AsyncGenerator<Buffer> {
+export async function* copyTextColumn(pool: NonNullable<Database["pool"]>, query: CompiledSql): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let clean = false;
   try {
-    await client.query("begin read only");
+    await client.query(`begin read only; ${LIFT_STATEMENT_TIMEOUT}`);
     // Up to 1 MB of rows waits for the reader, so the answer is written in large pieces
     // (a write per piece; the stream's own 16 KB pieces made the socket writes cost as much as COPY).
     const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format binary)`, { highWaterMark: 1 << 20 }));

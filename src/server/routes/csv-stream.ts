@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { sql, type Expression, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database } from "../db/database.ts";
+import { LIFT_STATEMENT_TIMEOUT, type Database } from "../db/database.ts";
 import { copyTextColumn } from "./csv-copy.ts";
 
 /**
@@ -105,7 +105,8 @@ export interface BatchOptions {
 
 /**
  * The query's rows in batches, read through a cursor (DECLARE ... FETCH) in a read-only
- * transaction of its own. The next batch is fetched while the caller works on the current one,
+ * transaction of its own, without the statement timeout (an export's FETCHes go as fast as its
+ * download, and its first may sort the whole result). The next batch is fetched while the caller works on the current one,
  * so the database and Node work at the same time. Stopping early (return() on the generator,
  * as a closed download does) rolls the transaction back, which closes the cursor and gives the
  * connection back.
@@ -124,6 +125,7 @@ export async function* queryInBatches<R>(db: Kysely<any>, query: Expression<R>, 
   let finished = false;
   let next: Promise<R[]> | undefined;
   try {
+    await sql.raw(LIFT_STATEMENT_TIMEOUT).execute(trx);
     await sql`declare csv_export_cursor no scroll cursor for ${query}`.execute(trx);
     next = fetchBatch();
     for (;;) {

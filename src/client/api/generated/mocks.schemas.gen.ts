@@ -89,7 +89,7 @@ export type ErrorErrorFields = {[key: string]: string};
 
 export type ErrorError = {
   /**
-   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED.
+   * Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE (the database cannot be reached), DB_BUSY (every database connection stayed busy; sent with Retry-After), DB_TIMEOUT (a statement ran past the statement timeout and was stopped), NOT_IMPLEMENTED.
    * @maxLength 64
    */
   code: string;
@@ -5531,7 +5531,7 @@ export type ForbiddenResponse = Error;
 export type TooManyRequestsResponse = Error;
 
 /**
- * The database is unavailable; retry shortly.
+ * The database cannot serve the request now; retry shortly. DB_UNAVAILABLE when it cannot be reached, DB_BUSY when no connection came free in time (with Retry-After in seconds), DB_TIMEOUT when the statement ran too long and was stopped.
  */
 export type ServiceUnavailableResponse = Error;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { hashPassword } from "../../auth/password.ts";
-import type { Database } from "../database.ts";
+import { LIFT_STATEMENT_TIMEOUT, type Database } from "../database.ts";
 import type { DB } from "../schema.ts";
 import { seedAccounts, seedPortalAccounts, seedRegionGroups } from "./accounts.ts";
 import { seedActivity } from "./activity.ts";
@@ -84,6 +84,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   // Hashed once, outside the transaction: argon2 is deliberately slow.
   const passwordHash = await hashPassword(options.demoPassword);
   const seeded = await database.db.transaction().execute(async (trx) => {
+    // A server seeding on its first start has the statement timeout of its requests; a seed
+    // (and the wait for another instance's) is long by nature.
+    await sql.raw(LIFT_STATEMENT_TIMEOUT).execute(trx);
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (options.onlyIfEmpty) {
       const existing = await trx.selectFrom("countries").select("id").limit(1).executeTakeFirst();
@@ -94,8 +97,12 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     return true;
   });
   if (!seeded) return null;
-  // Fresh statistics, so that the first list queries get good plans.
-  await sql`analyze`.execute(database.db);
+  // Fresh statistics, so that the first list queries get good plans (in a transaction of its
+  // own, for the same lift).
+  await database.db.transaction().execute(async (trx) => {
+    await sql.raw(LIFT_STATEMENT_TIMEOUT).execute(trx);
+    await sql`analyze`.execute(trx);
+  });
   const report = { milliseconds: Math.round(performance.now() - started), rows: await tableCounts(database.db) };
   log(`Demo data seeded in ${(report.milliseconds / 1000).toFixed(1)} s.`);
   return report;

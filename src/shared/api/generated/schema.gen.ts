@@ -2865,7 +2865,7 @@ export interface components {
         /** @description The error shape of every non-2xx answer. */
         Error: {
             error: {
-                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE, NOT_IMPLEMENTED. */
+                /** @description Machine-readable code, e.g. VALIDATION, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, TIMEOUT, CONFLICT, VERSION_REQUIRED, PAYLOAD_TOO_LARGE, URI_TOO_LONG, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, HEADERS_TOO_LARGE, DB_UNAVAILABLE (the database cannot be reached), DB_BUSY (every database connection stayed busy; sent with Retry-After), DB_TIMEOUT (a statement ran past the statement timeout and was stopped), NOT_IMPLEMENTED. */
                 code: string;
                 /** @description Human-readable message (English); the client shows its catalogue text or, where the spec says so, this message. */
                 message: string;
@@ -4922,7 +4922,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The database is unavailable; retry shortly. */
+        /** @description The database cannot serve the request now; retry shortly. DB_UNAVAILABLE when it cannot be reached, DB_BUSY when no connection came free in time (with Retry-After in seconds), DB_TIMEOUT when the statement ran too long and was stopped. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
