@@ -24,8 +24,14 @@ export interface PageQuery {
   filters?: string;
 }
 
+/** Rows to skip and rows to read. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
 /** Rows to skip and to read; the contract already bounds both, this re-checks for direct callers. */
-export function pageWindow(query: Pick<PageQuery, "page" | "count">): { offset: number; limit: number } {
+export function pageWindow(query: Pick<PageQuery, "page" | "count">): PageWindow {
   const page = query.page ?? 1;
   const count = query.count ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badRequest("page must be a whole number from 1.", { page: "must be an integer >= 1" });

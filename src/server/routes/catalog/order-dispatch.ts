@@ -3,6 +3,7 @@ import type { MailAdapter } from "../../adapters/mail.ts";
 import type { CatalogMatchType, CatalogOrderStatusCode, DB } from "../../db/schema.ts";
 import { catalogRequestMail, mailLanguageFor } from "../../domain/catalog-mail.ts";
 import { chooseRoute, matchRoutingRules } from "../../domain/catalog-routing.ts";
+import { ORDER_CONTACT_COLUMNS } from "./order-mapper.ts";
 import { loadRoutingCandidates } from "./routing-candidates.ts";
 
 /** Where one request goes: an e-mail address, the store behind it (null: a fallback address), and why. */
@@ -135,23 +136,7 @@ function loadMailOrder(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom("catalog_orders as o")
     .leftJoin("countries as k", "k.code", "o.country")
-    .select([
-      "o.id",
-      "o.firstname",
-      "o.lastname",
-      "o.email",
-      "o.phone",
-      "o.street",
-      "o.apartment_number",
-      "o.region",
-      "o.city",
-      "o.zip_code",
-      "o.country",
-      "o.offers",
-      "o.created_date",
-      "k.name as country_name",
-      "k.name_sv as country_name_sv",
-    ])
+    .select([...ORDER_CONTACT_COLUMNS, "o.created_date", "k.name as country_name", "k.name_sv as country_name_sv"])
     .where("o.id", "=", orderId)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import {
   type Direction,
   type FilterValues,
   type PageQuery,
+  type PageWindow,
 } from "../paging.ts";
 
 // A database, a transaction or the inside of a WITH clause.
@@ -110,6 +111,14 @@ export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
     query = query.where("o.search_text", "like", sql<string>`lower(${containsPattern(word)})`);
   }
   return query;
+}
+
+/**
+ * The ids of one page, in the sort's order: the statement each filter × sort × direction pair
+ * must find on an index (tests/plans checks its plan for every pair the contract offers).
+ */
+export function orderIdPage(db: Db, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
+  return orderedBy(matchingOrders(db, filters).select("o.id"), ordering, direction).offset(window.offset).limit(window.limit);
 }
 
 /** Whether the filters are only status and country, which the maintained counts can total. */

@@ -38,6 +38,22 @@ export type OrderRow = JoinedLocationColumns &
     status_sort_order: Row<"catalog_order_statuses">["sort_order"];
   };
 
+/** Who asked and what for: the columns of a catalog request (as o) that the list and its mails both read. */
+export const ORDER_CONTACT_COLUMNS = [
+  "o.id",
+  "o.firstname",
+  "o.lastname",
+  "o.email",
+  "o.phone",
+  "o.street",
+  "o.apartment_number",
+  "o.region",
+  "o.city",
+  "o.zip_code",
+  "o.country",
+  "o.offers",
+] as const;
+
 /** The wide rows of catalog requests (filter them by o.id). */
 export function selectOrders(db: Db) {
   return db
@@ -46,18 +62,7 @@ export function selectOrders(db: Db) {
     .leftJoin("company_locations as l", "l.id", "o.notified_location_id")
     .leftJoin("countries as lc", "lc.id", "l.country_id")
     .select([
-      "o.id",
-      "o.firstname",
-      "o.lastname",
-      "o.email",
-      "o.phone",
-      "o.street",
-      "o.apartment_number",
-      "o.region",
-      "o.city",
-      "o.zip_code",
-      "o.country",
-      "o.offers",
+      ...ORDER_CONTACT_COLUMNS,
       "o.status_id",
       "s.code as status_code",
       "s.name as status_name",

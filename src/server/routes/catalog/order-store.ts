@@ -21,6 +21,7 @@ import {
   matchingOrders,
   ORDER_COLUMNS,
   orderedBy,
+  orderIdPage,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
@@ -76,7 +77,7 @@ export class CatalogOrderStore {
   }
 
   private idPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
-    return orderedBy(matchingOrders(this.db, filters).select("o.id"), ordering, direction).offset(offset).limit(limit);
+    return orderIdPage(this.db, filters, ordering, direction, { offset, limit });
   }
 
   /**

@@ -1,6 +1,15 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { booleanFilter, containsPattern, parseFilters, patternFilter, sortOf, textFilter, type PageQuery } from "../paging.ts";
+import {
+  booleanFilter,
+  containsPattern,
+  parseFilters,
+  patternFilter,
+  sortOf,
+  textFilter,
+  type PageQuery,
+  type PageWindow,
+} from "../paging.ts";
 import type { LocationRow, SummaryRow } from "./location-mapper.ts";
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -39,6 +48,16 @@ export function matchingLocations(db: Db, query: Pick<PageQuery, "filters" | "so
   if (filters.country) matching = matching.where("k.code", "=", filters.country);
   if (filters.active !== undefined) matching = matching.where("l.active", "=", filters.active);
   return { matching, column, direction };
+}
+
+/**
+ * The ids of one page in the requested order (ties by id), with the filtered query the total
+ * counts: each filter × sort × direction pair must find this page on an index (tests/plans).
+ */
+export function locationIdPage(db: Db, query: Pick<PageQuery, "filters" | "sort" | "direction">, window: PageWindow) {
+  const { matching, column, direction } = matchingLocations(db, query);
+  const page = matching.orderBy(column, direction).orderBy("l.id", direction).offset(window.offset).limit(window.limit);
+  return { matching, page };
 }
 
 export function selectLocations(db: Db) {

@@ -9,7 +9,7 @@ import type { BodyOf } from "../types.ts";
 import { ExpiringValue } from "./expiring-value.ts";
 import { prepareLocation, textOf, type PreparedLocation } from "./location-input.ts";
 import { toLocation, type CompanyLocation } from "./location-mapper.ts";
-import { deviationDate, matchingLocations, selectLocations, type Db } from "./location-query.ts";
+import { deviationDate, locationIdPage, selectLocations, type Db } from "./location-query.ts";
 import { addManager } from "./manager-store.ts";
 import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "../../domain/opening-hours.ts";
 
@@ -30,12 +30,9 @@ export class LocationStore {
 
   /** One page of the location table with totals and the filter option lists. */
   async page(query: PageQuery) {
-    const { offset, limit } = pageWindow(query);
-    const { matching, column, direction } = matchingLocations(this.database.db, query);
+    const { matching, page } = locationIdPage(this.database.db, query, pageWindow(query));
     // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await matching.orderBy(column, direction).orderBy("l.id", direction).offset(offset).limit(limit).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (await page.execute()).map((r) => r.id);
     const list = await this.byIds(this.database.db, ids);
     const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(this.database.db, matching), this.filterable.get()]);
     return { list, total, totalIsEstimate, filterable };

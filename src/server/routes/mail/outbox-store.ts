@@ -10,6 +10,7 @@ import {
   sortOf,
   textFilter,
   type PageQuery,
+  type PageWindow,
 } from "../paging.ts";
 import type { AnswerOf } from "../types.ts";
 
@@ -35,20 +36,9 @@ export class OutboxStore {
 
   /** One page of the outbox; filters and sort as the contract whitelists them. */
   async page(query: PageQuery): Promise<OutboxPage> {
-    const filters = parseFilters(query.filters, OUTBOX_FILTERS);
-    const { offset, limit } = pageWindow(query);
-    const { column, direction } = sortOf(query, OUTBOX_SORT_COLUMNS, DEFAULT_OUTBOX_SORT);
-    let matching = this.db.selectFrom("outbox as o").select("o.id");
-    if (filters.search) {
-      const like = containsPattern(filters.search);
-      matching = matching.where((eb) => eb.or([eb("o.to_address", "ilike", like), eb("o.subject", "ilike", like)]));
-    }
-    if (filters.state === "sent") matching = matching.where("o.sent_at", "is not", null);
-    if (filters.state === "unsent") matching = matching.where("o.sent_at", "is", null);
+    const { matching, page } = outboxIdPage(this.db, query, pageWindow(query));
     // Deferred join: the page of ids first, then the wide rows (the bodies) for just those ids.
-    const ids = (await matching.orderBy(ORDER_BY[column], direction).orderBy("o.id", direction).offset(offset).limit(limit).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (await page.execute()).map((r) => r.id);
     const rows =
       ids.length > 0
         ? await this.db
@@ -71,6 +61,24 @@ export class OutboxStore {
     const { total, totalIsEstimate } = await countTotal(this.db, matching);
     return { list: inIdOrder(rows, ids).map(toOutboxMessage), total, totalIsEstimate, filterable: {} };
   }
+}
+
+/**
+ * The ids of one page in the requested order (ties by id), with the filtered query the total
+ * counts: each filter × sort × direction pair must find this page on an index (tests/plans).
+ */
+export function outboxIdPage(db: Kysely<DB>, query: PageQuery, window: PageWindow) {
+  const filters = parseFilters(query.filters, OUTBOX_FILTERS);
+  const { column, direction } = sortOf(query, OUTBOX_SORT_COLUMNS, DEFAULT_OUTBOX_SORT);
+  let matching = db.selectFrom("outbox as o").select("o.id");
+  if (filters.search) {
+    const like = containsPattern(filters.search);
+    matching = matching.where((eb) => eb.or([eb("o.to_address", "ilike", like), eb("o.subject", "ilike", like)]));
+  }
+  if (filters.state === "sent") matching = matching.where("o.sent_at", "is not", null);
+  if (filters.state === "unsent") matching = matching.where("o.sent_at", "is", null);
+  const page = matching.orderBy(ORDER_BY[column], direction).orderBy("o.id", direction).offset(window.offset).limit(window.limit);
+  return { matching, page };
 }
 
 function toOutboxMessage(row: {

@@ -3,7 +3,7 @@ import { VersionedCache } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
 import { locationSpan } from "../../domain/location-span.ts";
 import { notFound } from "../../http-errors.ts";
-import { pageWindow, type PageQuery } from "../paging.ts";
+import { pageWindow, type PageQuery, type PageWindow } from "../paging.ts";
 import { countedTotal, filterOptions, loadCounts, matchesFilters, type CountRow } from "./booking-counts.ts";
 import { listRequest, matchingBookings, orderedBy } from "./booking-list-query.ts";
 import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
@@ -28,29 +28,11 @@ export class MeetingBookingStore {
    * its own. The location sort, which no index serves, first narrows to the page's locations.
    */
   async page(query: PageQuery) {
-    const { filters, ordering, direction, needsLocation } = listRequest(query);
+    const request = listRequest(query);
     const window = pageWindow(query);
     const counts = this.counts.get("all", () => loadCounts(this.db));
-    let ids = matchingBookings(this.db, filters);
-    let { offset } = window;
-    if (needsLocation) {
-      const span = locationSpan(
-        (await counts).filter((row) => matchesFilters(row, filters)),
-        direction,
-        offset,
-        window.limit,
-      );
-      const located = span.locationIds.filter((id) => id !== null);
-      ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
-        const among = [];
-        if (located.length > 0) among.push(eb("b.location_id", "in", located));
-        if (span.locationIds.includes(null)) among.push(eb("b.location_id", "is", null));
-        // No location (a page past the end): or() of nothing is false.
-        return eb.or(among);
-      });
-      offset -= span.skipped;
-    }
-    const idPage = orderedBy(ids.select("b.id"), ordering, direction).offset(offset).limit(window.limit).as("page");
+    const idPage = bookingIdPage(this.db, request, window, request.needsLocation ? await counts : []).as("page");
+    const { filters, ordering, direction } = request;
     const [rows, snapshot] = await Promise.all([
       orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(),
       counts,
@@ -75,4 +57,33 @@ export class MeetingBookingStore {
       .execute();
     return rows.map(toMeetingBooking);
   }
+}
+
+/**
+ * The ids of one page in the sort's order: the statement each filter × sort × direction pair
+ * must find on an index (tests/plans). The location sort, which no index serves, first narrows
+ * to the page's locations, found in the counts (needed only for that sort).
+ */
+export function bookingIdPage(db: Kysely<DB>, request: ReturnType<typeof listRequest>, window: PageWindow, counts: readonly CountRow[]) {
+  const { filters, ordering, direction, needsLocation } = request;
+  let ids = matchingBookings(db, filters);
+  let { offset } = window;
+  if (needsLocation) {
+    const span = locationSpan(
+      counts.filter((row) => matchesFilters(row, filters)),
+      direction,
+      offset,
+      window.limit,
+    );
+    const located = span.locationIds.filter((id) => id !== null);
+    ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
+      const among = [];
+      if (located.length > 0) among.push(eb("b.location_id", "in", located));
+      if (span.locationIds.includes(null)) among.push(eb("b.location_id", "is", null));
+      // No location (a page past the end): or() of nothing is false.
+      return eb.or(among);
+    });
+    offset -= span.skipped;
+  }
+  return orderedBy(ids.select("b.id"), ordering, direction).offset(offset).limit(window.limit);
 }

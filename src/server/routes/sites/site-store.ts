@@ -14,6 +14,7 @@ import {
   sortOf,
   textFilter,
   type PageQuery,
+  type PageWindow,
 } from "../paging.ts";
 import type { BodyOf } from "../types.ts";
 import { toSite, type Site, type SiteRow } from "./site-mapper.ts";
@@ -49,23 +50,10 @@ export class SiteStore {
 
   /** One page of the sites table; filters and sort as the contract whitelists them. */
   async page(query: PageQuery) {
-    const filters = parseFilters(query.filters, SITE_FILTERS);
-    const { offset, limit } = pageWindow(query);
-    const { column, direction } = sortOf(query, SITE_SORT_COLUMNS, DEFAULT_SITE_SORT);
     const db = this.database.db;
-    let matching = db.selectFrom("sites as s").select("s.id");
-    if (filters.search) {
-      const like = containsPattern(filters.search);
-      matching = matching.where((eb) =>
-        eb.or([eb("s.name", "ilike", like), eb("s.language_code", "ilike", like), eb("s.slug", "ilike", like)]),
-      );
-    }
-    // The column is not null; "null counts as active" is honoured on write.
-    if (filters.isActive !== undefined) matching = matching.where("s.is_active", "=", filters.isActive);
+    const { matching, page } = siteIdPage(db, query, pageWindow(query));
     // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await matching.orderBy(column, direction).orderBy("s.id", direction).offset(offset).limit(limit).execute()).map(
-      (r) => r.id,
-    );
+    const ids = (await page.execute()).map((r) => r.id);
     const rows = ids.length > 0 ? await this.selectSites(db).where("s.id", "in", ids).execute() : [];
     const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(db, matching), this.filterable()]);
     return { list: inIdOrder(rows, ids).map(toSite), total, totalIsEstimate, filterable };
@@ -219,4 +207,24 @@ async function assertUnique(db: Db, input: SiteInput, exceptId?: number) {
 async function assertPageOfSite(db: Db, pageId: number, siteId: number) {
   const page = await db.selectFrom("pages").select("id").where("id", "=", pageId).where("site_id", "=", siteId).executeTakeFirst();
   if (!page) throw badRequest("The front page must be a page of this site.", { frontpage: "is not a page of this site" });
+}
+
+/**
+ * The ids of one page in the requested order (ties by id), with the filtered query the total
+ * counts; tests/plans checks its plan for every filter × sort × direction pair.
+ */
+export function siteIdPage(db: Db, query: PageQuery, window: PageWindow) {
+  const filters = parseFilters(query.filters, SITE_FILTERS);
+  const { column, direction } = sortOf(query, SITE_SORT_COLUMNS, DEFAULT_SITE_SORT);
+  let matching = db.selectFrom("sites as s").select("s.id");
+  if (filters.search) {
+    const like = containsPattern(filters.search);
+    matching = matching.where((eb) =>
+      eb.or([eb("s.name", "ilike", like), eb("s.language_code", "ilike", like), eb("s.slug", "ilike", like)]),
+    );
+  }
+  // The column is not null; "null counts as active" is honoured on write.
+  if (filters.isActive !== undefined) matching = matching.where("s.is_active", "=", filters.isActive);
+  const page = matching.orderBy(column, direction).orderBy("s.id", direction).offset(window.offset).limit(window.limit);
+  return { matching, page };
 }

@@ -1,0 +1,99 @@
+import { sql, type CompiledQuery, type Kysely } from "kysely";
+import type { Database } from "../../src/server/db/database.ts";
+import type { DB } from "../../src/server/db/schema.ts";
+import type { PageQuery, PageWindow } from "../../src/server/routes/paging.ts";
+import { catalogCsvExport } from "../../src/server/routes/catalog/order-export.ts";
+import { listRequest as catalogRequest, orderIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
+import { locationIdPage } from "../../src/server/routes/companyLocations/location-query.ts";
+import { outboxIdPage } from "../../src/server/routes/mail/outbox-store.ts";
+import { loadCounts as loadBookingCounts } from "../../src/server/routes/meetings/booking-counts.ts";
+import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
+import { bookingIdPage } from "../../src/server/routes/meetings/booking-store.ts";
+import { siteIdPage } from "../../src/server/routes/sites/site-store.ts";
+
+/** Filter values that match seeded rows, by filter key. */
+export type FilterSamples = Readonly<Record<string, unknown>>;
+
+/**
+ * How the plan test reaches one paged operation of the contract: the table it pages, the
+ * statement whose plan each filter × sort × direction pair must keep on an index (the same
+ * function the store runs), and filter values picked from the seeded data. An operation with
+ * `x-filters` and no entry here fails the test, so a new list cannot ship unchecked.
+ */
+export interface PagedList {
+  table: keyof DB & string;
+  /** "page": the statement needs offset + limit rows; "export": every match, streamed in order. */
+  reads: "page" | "export";
+  statement(database: Database, query: PageQuery, window: PageWindow): Promise<CompiledQuery>;
+  samples(db: Kysely<DB>): Promise<FilterSamples>;
+}
+
+// The issue's slow case: a rare status in a mid-sized market. The e-mail is the store address
+// with the most requests (a country's fallback address), the search word the commonest surname.
+async function catalogSamples(db: Kysely<DB>): Promise<FilterSamples> {
+  const busiest = await sql<{ email: string }>`
+    select location_notified_to_email as email from catalog_orders where location_notified_to_email is not null
+    group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+  const surname = await sql<{ word: string }>`
+    select lower(lastname) as word from catalog_orders group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+  return {
+    statusCode: "new",
+    countryCode: "DK",
+    locationNotifiedToEmail: busiest.rows[0]!.email,
+    searchString: surname.rows[0]!.word,
+  };
+}
+
+const catalogPage: PagedList = {
+  table: "catalog_orders",
+  reads: "page",
+  statement: async (database, query, window) => {
+    const { filters, ordering, direction } = catalogRequest(query);
+    return orderIdPage(database.db, filters, ordering, direction, window).compile();
+  },
+  samples: catalogSamples,
+};
+
+export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
+  getCatalogOrdersPage: catalogPage,
+  exportCatalogOrdersCsv: {
+    ...catalogPage,
+    reads: "export",
+    statement: async (database, query) => catalogCsvExport(database, query).records.compile(),
+  },
+  getLocationsPage: {
+    table: "company_locations",
+    reads: "page",
+    statement: async (database, query, window) => locationIdPage(database.db, query, window).page.compile(),
+    samples: async () => ({ country: "DK", active: false, search: "bäddar" }),
+  },
+  listBookedVisits: {
+    table: "meeting_bookings",
+    reads: "page",
+    statement: async (database, query, window) => {
+      const request = bookingRequest(query);
+      const counts = request.needsLocation ? await loadBookingCounts(database.db) : [];
+      return bookingIdPage(database.db, request, window, counts).compile();
+    },
+    // The location with the most bookings, in its own country.
+    samples: async (db) => {
+      const busiest = await sql<{ id: number; code: string }>`
+        select b.location_id as id, k.code from meeting_bookings b
+        join company_locations l on l.id = b.location_id join countries k on k.id = l.country_id
+        group by 1, 2 order by count(*) desc, 1 limit 1`.execute(db);
+      return { status: "canceled", location: busiest.rows[0]!.id, country: busiest.rows[0]!.code };
+    },
+  },
+  getOutboxPage: {
+    table: "outbox",
+    reads: "page",
+    statement: async (database, query, window) => outboxIdPage(database.db, query, window).page.compile(),
+    samples: async () => ({ state: "unsent", search: "andersson" }),
+  },
+  getSitesPage: {
+    table: "sites",
+    reads: "page",
+    statement: async (database, query, window) => siteIdPage(database.db, query, window).page.compile(),
+    samples: async () => ({ isActive: true, search: "se" }),
+  },
+};
