@@ -62,19 +62,21 @@ export function checkOperationPermission(check: Check, where: string, operationI
   if (op) checkPermission(check, where, op, permission);
 }
 
-/** The list operation, columns, sort and filters; answers the config without dialogs. */
-export function checkList(
-  yaml: any,
-  check: Check,
-): { config: Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">; rowSchema: JsonSchema } | undefined {
+/** The parts of a config built apart from the list (from the screen's actions and dialogs). */
+type ListlessParts = "dialogs" | "rowActions" | "selectionActions" | "toolbarActions";
+
+/** The list operation, columns, sort and filters; answers the config without dialogs and actions. */
+export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig, ListlessParts>; rowSchema: JsonSchema } | undefined {
   const op = operation(check, "list.operationId", yaml.list.operationId);
   if (!op) return undefined;
   if (op.method !== "get") check.problems.push(`list.operationId: ${op.operationId} is a ${op.method.toUpperCase()}, a list needs a GET`);
   checkPermission(check, "permission", op, yaml.permission);
   const answer = answerSchema(check.contract, op);
-  const rowSchema = answer?.properties?.list?.items;
-  if (!rowSchema || !answer?.properties?.total) {
-    check.problems.push(`list.operationId: ${op.operationId} does not answer a page ({ list, total, filterable })`);
+  // A paged list answers { list, total, filterable }; an unpaged one (accounts) every row in an array.
+  const isPaged = answer?.type !== "array";
+  const rowSchema = isPaged ? answer?.properties?.list?.items : answer?.items;
+  if (!rowSchema || (isPaged && !answer?.properties?.total)) {
+    check.problems.push(`list.operationId: ${op.operationId} does not answer a page ({ list, total, filterable }) or an array of rows`);
     return undefined;
   }
   const rowName = rowComponentName(check.contract, op);
@@ -85,11 +87,12 @@ export function checkList(
       check.problems.push(
         `columns[${i}].field: '${c.field}' is not a field of the rows of ${op.operationId} (${rowName})${didYouMean(lastSegment(c.field), fieldsAt(rowSchema))}`,
       );
-    } else if (c.sortable && !sortable?.includes(c.field)) {
+    } else if (c.sortable && !sortable?.includes(c.sortField ?? c.field)) {
       check.problems.push(
-        `columns[${i}].sortable: ${op.operationId} cannot sort by '${c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`,
+        `columns[${i}].sortable: ${op.operationId} cannot sort by '${c.sortField ?? c.field}' (its sort parameter allows ${sortable?.join(", ") ?? "nothing"})`,
       );
     }
+    if (c.sortField && !c.sortable) check.problems.push(`columns[${i}].sortField: the column is not sortable`);
     if (c.format === "enum" && !c.enumLabels)
       check.problems.push(`columns[${i}].enumLabels: a column of format enum needs the labels of its values`);
     if (c.format === "custom" && !yaml.extension)
@@ -102,6 +105,7 @@ export function checkList(
       format: c.format ?? "text",
       ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}),
       ...(c.width ? { width: c.width } : {}),
+      ...(c.sortField ? { sortField: c.sortField } : {}),
     };
   });
   const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
@@ -111,6 +115,7 @@ export function checkList(
       `defaultSort.field: ${op.operationId} cannot sort by '${defaultSort.field}'${didYouMean(defaultSort.field, sortable ?? [])}`,
     );
   }
+  if (!isPaged && yaml.defaultSort) check.problems.push(`defaultSort: ${op.operationId} answers every row at once, in its own order`);
   const filters = checkFilters(yaml, op, answer, check);
   const config = {
     resource,
@@ -124,13 +129,14 @@ export function checkList(
       ...refOf(op),
       loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed",
       emptyKey: yaml.list.emptyKey ?? "screens.table.empty",
+      isPaged,
     },
     columns,
     filters,
     ...(yaml.csvExport ? { csvExport: checkCsvExport(yaml, check) } : {}),
   };
   if (!schemaAtPath(rowSchema, config.rowKey)) check.problems.push(`list.rowKey: '${config.rowKey}' is not a field of ${rowName}`);
-  return { config: config as Omit<ScreenConfig, "dialogs" | "rowActions" | "selectionActions">, rowSchema };
+  return { config: config as Omit<ScreenConfig, ListlessParts>, rowSchema };
 }
 
 function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, check: Check): ScreenFilter[] {
@@ -138,7 +144,8 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
   return (yaml.filters ?? []).map((f: any, i: number) => {
     const where = `filters[${i}]`;
     const schema = declared?.[f.key];
-    if (!declared)
+    if (f.parameter) checkParameterFilter(yaml, op, f.key, where, check);
+    else if (!declared)
       check.problems.push(`${where}.key: ${op.operationId} declares no x-filters in openapi/, so '${f.key}' cannot be checked`);
     else if (!schema)
       check.problems.push(
@@ -162,8 +169,27 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
       widget: f.widget,
       ...(f.default !== undefined ? { default: f.default } : {}),
       ...(options ? { options } : {}),
+      ...(f.parameter ? { isParameter: true } : {}),
     };
   });
+}
+
+// The paging contract's own query parameters; a filter cannot be one of them.
+const PAGING_PARAMETERS = ["page", "count", "sort", "direction", "filters"];
+
+/** A filter sent as its own query parameter: the list operation (and the CSV export) must take it. */
+function checkParameterFilter(yaml: any, op: ContractOperation, key: string, where: string, check: Check) {
+  if (PAGING_PARAMETERS.includes(key)) check.problems.push(`${where}.key: '${key}' is a paging parameter, not a filter`);
+  else if (!queryParameterNames(op).includes(key))
+    check.problems.push(
+      `${where}.key: ${op.operationId} takes no query parameter '${key}'${didYouMean(
+        key,
+        queryParameterNames(op).filter((n) => !PAGING_PARAMETERS.includes(n)),
+      )}`,
+    );
+  const csv = yaml.csvExport && findOperation(check.contract, yaml.csvExport.operationId);
+  if (csv && !queryParameterNames(csv).includes(key))
+    check.problems.push(`${where}.key: the CSV export ${csv.operationId} takes no query parameter '${key}'; the export would ignore it`);
 }
 
 function checkCsvExport(yaml: any, check: Check) {

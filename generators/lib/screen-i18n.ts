@@ -5,7 +5,7 @@ import type { Check } from "./screen-checks.ts";
 // uiSchema options whose values are i18n keys (the engine translates them).
 const UI_TEXT_KEYS = ["ui:title", "ui:description", "ui:help", "ui:placeholder"];
 
-/** resources.* and screens.* keys the screen uses must exist in both locale fragments. */
+/** Every key the screen uses (resources.*, screens.*, or its module's own) must exist in both locale fragments. */
 export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<string>>, files: Record<string, string>, check: Check) {
   const keys = new Set<string>();
   const collect = (value: unknown, key?: string) => {
@@ -15,7 +15,7 @@ export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<
       for (const label of Object.values(value)) collect(label, "__label");
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) collect(v, k);
   };
-  collect({ ...config, dialogs: undefined, csvExport: undefined, list: undefined });
+  collect({ ...config, rowKey: undefined, dialogs: undefined, csvExport: undefined, list: undefined });
   collect({ loadFailedKey: config.list.loadFailedKey, emptyKey: config.list.emptyKey, csvKey: config.csvExport?.labelKey });
   for (const column of config.columns) for (const label of Object.values(column.enumLabels ?? {})) collect(label, "__label");
   for (const filter of config.filters) {
@@ -27,7 +27,6 @@ export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<
     for (const label of Object.values(dialog.labels)) collect(label, "__label");
   }
   for (const key of [...keys].sort()) {
-    if (!/^(resources|screens)\./.test(key)) continue;
     for (const [lang, known] of Object.entries(locales)) {
       if (!known.has(key)) check.problems.push(`i18n key '${key}' is missing in ${files[lang]}${didYouMean(key, [...known])}`);
     }

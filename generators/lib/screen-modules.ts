@@ -35,19 +35,8 @@ export function checkModuleScreen(yaml: any, files: ClientFiles | undefined, che
     else if (!new RegExp(`export (function|const) ${name}\\b`).test(text))
       check.problems.push(`module: src/client/${yaml.module} does not export ${name}`);
   }
-  const listed = new Map<string, string>();
-  for (const [i, entry] of (yaml.operations as Array<string | { operationId: string; permission: string }>).entries()) {
-    const { operationId, permission } = typeof entry === "string" ? { operationId: entry, permission: yaml.permission as string } : entry;
-    listed.set(operationId, permission);
-    checkOperationPermission(check, `operations[${i}]`, operationId, permission);
-  }
-  if (files) {
-    const folder = path.dirname(yaml.module);
-    for (const [operationId, file] of calledOperations(folder, files, check.contract)) {
-      if (!listed.has(operationId))
-        check.problems.push(`operations: src/client/${file} calls ${operationId}; list it (with the permission it is called with)`);
-    }
-  }
+  const listed = checkListedOperations(yaml, check);
+  if (files) checkCalledOperations(path.dirname(yaml.module), listed, files, check);
   return {
     resource: yaml.resource,
     route: yaml.route,
@@ -57,6 +46,25 @@ export function checkModuleScreen(yaml: any, files: ClientFiles | undefined, che
     ...(yaml.menu ? { menu: yaml.menu } : {}),
     component: { path: yaml.module, name },
   };
+}
+
+/** The screen's `operations` list, each checked against the permission it is called with: operationId → permission. */
+export function checkListedOperations(yaml: any, check: Check): Map<string, string> {
+  const listed = new Map<string, string>();
+  for (const [i, entry] of ((yaml.operations ?? []) as Array<string | { operationId: string; permission: string }>).entries()) {
+    const { operationId, permission } = typeof entry === "string" ? { operationId: entry, permission: yaml.permission as string } : entry;
+    listed.set(operationId, permission);
+    checkOperationPermission(check, `operations[${i}]`, operationId, permission);
+  }
+  return listed;
+}
+
+/** Every operation the screen's folder calls must be listed: a call the YAML does not name is not checked. */
+export function checkCalledOperations(folder: string, listed: ReadonlyMap<string, string>, files: ClientFiles, check: Check) {
+  for (const [operationId, file] of calledOperations(folder, files, check.contract)) {
+    if (!listed.has(operationId))
+      check.problems.push(`operations: src/client/${file} calls ${operationId}; list it (with the permission it is called with)`);
+  }
 }
 
 /** A module screen's title is a key of its module's fragments (any prefix), in both languages. */

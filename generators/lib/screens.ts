@@ -7,7 +7,7 @@ import type { DialogKind, ScreenConfig, ScreenDialogConfig } from "../../src/cli
 import { checkDialog, checkList, checkOperationPermission, type Check } from "./screen-checks.ts";
 import { checkI18nKeys } from "./screen-i18n.ts";
 import { checkMenuEntry, checkUnnamedEntries, menuIndex } from "./screen-menu.ts";
-import { checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
+import { checkCalledOperations, checkListedOperations, checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
 import { ENGINE_OUT_DIR, REGISTRY_OUT_DIR, engineConfigsFile, registryFile, type RegistryEntry } from "./screen-registry.ts";
 import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
@@ -133,15 +133,19 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
         permission: data.permission,
         menu: data.menu,
         menuPosition,
+        ...(data.stateName ? { stateName: data.stateName as string } : {}),
       };
       if (data.kind === "module") {
         const screen = checkModuleScreen(data, clientFiles, check);
         checkTitleKey(screen.titleKey, locales, LOCALES, check);
-        entries.push({ ...common, ...(screen.stateName ? { stateName: screen.stateName } : {}), component: screen.component });
+        entries.push({ ...common, component: screen.component });
       } else {
         const config = buildConfig(data, check);
         const extension = data.extension ? checkExtension(data.extension, clientFiles, check) : undefined;
         if (config) {
+          // What the extension's folder calls, like a module's, must be named here with a permission that may call it.
+          const listed = new Map([...declaredOperations(data, config), ...checkListedOperations(data, check)]);
+          if (data.extension && clientFiles) checkCalledOperations(path.dirname(data.extension), listed, clientFiles, check);
           checkI18nKeys(config, locales, LOCALES, check);
           tables.push({ file: source.file, config });
           entries.push({ ...common, table: extension ? { extension } : {} });
@@ -200,14 +204,36 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
       permission: action.permission ?? dialog?.permission ?? yaml.permission,
     };
   });
-  const selectionActions = (yaml.selectionActions ?? []).map((action: any, i: number) => {
-    const where = `selectionActions[${i}]`;
-    if (!yaml.extension) check.problems.push(`${where}: the screen has no extension to run '${action.id}'`);
-    const permission = action.permission ?? yaml.permission;
-    if (action.operationId) checkOperationPermission(check, `${where}.operationId`, action.operationId, permission);
-    return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), permission };
-  });
-  return { ...list.config, rowActions, selectionActions, dialogs };
+  const extensionActions = (kind: "selectionActions" | "toolbarActions") =>
+    (yaml[kind] ?? []).map((action: any, i: number) => {
+      const where = `${kind}[${i}]`;
+      if (!yaml.extension) check.problems.push(`${where}: the screen has no extension to run '${action.id}'`);
+      const permission = action.permission ?? yaml.permission;
+      if (action.operationId) checkOperationPermission(check, `${where}.operationId`, action.operationId, permission);
+      return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), permission };
+    });
+  return {
+    ...list.config,
+    rowActions,
+    selectionActions: extensionActions("selectionActions"),
+    toolbarActions: extensionActions("toolbarActions"),
+    dialogs,
+  };
+}
+
+/** The operations a table screen's YAML names (list, export, dialogs, actions): its extension may call them. */
+function declaredOperations(yaml: any, config: ScreenConfig): Map<string, string> {
+  const declared = new Map<string, string>([[config.list.operationId, config.permission]]);
+  if (config.csvExport) declared.set(config.csvExport.operationId, config.permission);
+  for (const dialog of Object.values(config.dialogs)) {
+    declared.set(dialog.operation.operationId, dialog.permission);
+    if (dialog.delete) declared.set(dialog.delete.operation.operationId, dialog.delete.permission);
+    if (dialog.reload) declared.set(dialog.reload.operationId, config.permission);
+  }
+  for (const kind of ["rowActions", "selectionActions", "toolbarActions"]) {
+    for (const action of yaml[kind] ?? []) if (action.operationId) declared.set(action.operationId, action.permission ?? yaml.permission);
+  }
+  return declared;
 }
 
 /** A table screen's extension: a file under src/client exporting a hook named like the file. */

@@ -337,7 +337,7 @@ describe("catalog requests and company locations in the browser", () => {
   let location: Location;
   const locationRow = () =>
     page
-      .locator("section[aria-labelledby=company-locations-title] table tbody tr")
+      .locator("section[aria-labelledby=companyLocations-title] table tbody tr")
       .filter({ has: page.getByRole("cell", { name: location.name, exact: true }) });
   const locationDialog = () => page.getByRole("dialog", { name: `Edit ${location.name}` });
 

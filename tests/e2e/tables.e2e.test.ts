@@ -196,7 +196,7 @@ describe("wide tables in the browser", () => {
 
   // ---- Company locations -------------------------------------------------------------------
 
-  const locations = () => page.locator("section[aria-labelledby=company-locations-title]");
+  const locations = () => page.locator("section[aria-labelledby=companyLocations-title]");
   const locationSearch = () => locations().getByRole("searchbox", { name: "Search name, customer number, e-mail or address" });
 
   it("shows the location list's Partner page column and row buttons on a 1400 px window", async () => {

@@ -45,28 +45,24 @@ function menuWith(id: string, change: Partial<MenuItem>): MenuItem[] {
 }
 
 describe("module screens", () => {
-  it("registers a module screen's component with its route, title, permission and the spec's state name", () => {
-    const files = generateScreens({ ...inputs, sources: [yamlOf("company-locations"), yamlOf("accounts")] });
+  it("registers a module screen's component with its route, title, permission and state name", () => {
+    const files = generateScreens({ ...inputs, sources: [yamlOf("region-groups"), yamlOf("dashboard")] });
     // No table screen: the engine's index is empty, the registry needs no engine.
     expect(files.map((f) => f.path)).toEqual(["src/client/screens/generated/configs.gen.ts", "src/client/app/generated/registry.gen.ts"]);
     const registry = files[1]!.content;
     expect(registry).not.toContain("screens/registry.ts");
     expect(registry).toContain(
-      '{ resource: "companyLocations", kind: "module", path: "/app/company/locations", permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list", load: () => import("../../modules/company-locations/CompanyLocationsScreen.tsx").then((m) => m.CompanyLocationsScreen) },',
+      '{ resource: "regionGroups", kind: "module", path: "/app/administrators/region-groups", permission: "account", titleKey: "regionGroups.title", stateName: "app.administrators.region-groups", load: () => import("../../modules/region-groups/RegionGroupsScreen.tsx").then((m) => m.RegionGroupsScreen) },',
     );
-    // Menu order (accounts comes before company locations), the state name from the route by default.
-    expect(registry.indexOf('resource: "accounts"')).toBeLessThan(registry.indexOf('resource: "companyLocations"'));
-    expect(registry).toContain('stateName: "app.administrators.accounts"');
+    // Menu order (the dashboard comes before region groups), the spec's state name where the YAML gives one.
+    expect(registry.indexOf('resource: "dashboard"')).toBeLessThan(registry.indexOf('resource: "regionGroups"'));
+    expect(registry).toContain('stateName: "app.dashboard.view"');
   });
 
   it("fails on a screen whose operation needs a permission the screen does not require", () => {
     expect(
-      failureOf("company-locations", (y) =>
-        y.replace("{ operationId: listLocationManagers, permission: manager }", "listLocationManagers"),
-      ),
-    ).toContain(
-      "screens/company-locations.screen.yaml: operations[10]: permission 'company' cannot call listLocationManagers (it needs manager)",
-    );
+      failureOf("region-groups", (y) => y.replace("  - updateAccount", "  - { operationId: updateAccount, permission: company }")),
+    ).toContain("screens/region-groups.screen.yaml: operations[5]: permission 'company' cannot call updateAccount (it needs account)");
     expect(
       failureOf("dashboard", (y) => y.replace("permission: dashboard", "permission: company").replace("menu: dashboard\n", "")),
     ).toContain("operations[0]: permission 'company' cannot call getCatalogRequestsPerInterval (it needs dashboard)");
@@ -82,12 +78,12 @@ describe("module screens", () => {
   });
 
   it("fails on a component that is missing or not exported under the file's name", () => {
-    expect(failureOf("accounts", (y) => y.replace("AccountsScreen.tsx", "AccountScreen.tsx"))).toContain(
-      "module: there is no src/client/modules/accounts/AccountScreen.tsx",
+    expect(failureOf("region-groups", (y) => y.replace("RegionGroupsScreen.tsx", "RegionGroupScreen.tsx"))).toContain(
+      "module: there is no src/client/modules/region-groups/RegionGroupScreen.tsx",
     );
     const other = { read: () => "export function Something() {}", list: () => [] };
-    expect(failureOf("accounts", (y) => y.replace("# Accounts of", "# The accounts of"), { clientFiles: other })).toContain(
-      "module: src/client/modules/accounts/AccountsScreen.tsx does not export AccountsScreen",
+    expect(failureOf("region-groups", (y) => y.replace("# Region groups", "# The region groups"), { clientFiles: other })).toContain(
+      "module: src/client/modules/region-groups/RegionGroupsScreen.tsx does not export RegionGroupsScreen",
     );
   });
 
@@ -97,6 +93,43 @@ describe("module screens", () => {
     );
     expect(failureOf("dashboard", (y) => `${y}pageSize: 100\n`)).toContain("(top) must NOT have additional properties");
     expect(failureOf("dashboard", (y) => y.replace("kind: module\n", ""))).toContain("(top) must have required property 'kind'");
+  });
+});
+
+describe("table screens with an extension", () => {
+  it("registers the engine with the screen's extension and the spec's state name", () => {
+    const files = generateScreens({ ...inputs, sources: [yamlOf("company-locations"), yamlOf("accounts")] });
+    const registry = files.at(-1)!.content;
+    expect(registry).toContain(
+      '{ resource: "companyLocations", kind: "table", path: "/app/company/locations", permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list", load: () => tableScreen("companyLocations", () => import("../../modules/company-locations/useCompanyLocationsExtension.tsx").then((m) => m.useCompanyLocationsExtension)) },',
+    );
+    expect(registry.indexOf('resource: "accounts"')).toBeLessThan(registry.indexOf('resource: "companyLocations"'));
+  });
+
+  it("fails on an operation the extension's folder calls that the YAML names nowhere", () => {
+    expect(failureOf("accounts", (y) => y.replace("  - getPortalAccount\n", ""))).toContain(
+      "operations: src/client/modules/accounts/usePortalLink.ts calls getPortalAccount; list it (with the permission it is called with)",
+    );
+    // Named by an action, a call needs no line of its own.
+    expect(failureOf("accounts", (y) => y.replace(", operationId: deleteAccount }", " }"))).toContain(
+      "operations: src/client/modules/accounts/useAccountDelete.ts calls deleteAccount",
+    );
+  });
+
+  it("fails on an extension's operation that the screen's permission cannot call", () => {
+    expect(
+      failureOf("company-locations", (y) => y.replace("{ operationId: addLocationManager, permission: manager }", "addLocationManager")),
+    ).toContain(
+      "screens/company-locations.screen.yaml: operations[6]: permission 'company' cannot call addLocationManager (it needs manager)",
+    );
+    expect(
+      failureOf("company-locations", (y) =>
+        y.replace("permission: manager, operationId: listLocationManagers", "operationId: listLocationManagers"),
+      ),
+    ).toContain("rowActions[1].operationId: permission 'company' cannot call listLocationManagers (it needs manager)");
+    expect(
+      failureOf("accounts", (y) => y.replace("operationId: createAccount }", "operationId: createAccount, permission: company }")),
+    ).toContain("toolbarActions[0].operationId: permission 'company' cannot call createAccount (it needs account)");
   });
 });
 

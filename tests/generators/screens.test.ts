@@ -185,6 +185,58 @@ describe("screen generator", () => {
     );
   });
 
+  it("reads an operation answering an array as an unpaged list, its search as a query parameter", () => {
+    const accountsInputs = {
+      ...catalogInputs,
+      sources: [{ file: "screens/accounts.screen.yaml", text: read("screens/accounts.screen.yaml") }],
+    };
+    const config = generateScreens({ ...inputs, ...accountsInputs })[0]!.content;
+    expect(config).toContain('"isPaged": false');
+    expect(config).toContain('"isParameter": true');
+    expect(config).toContain('"toolbarActions": [\n    {\n      "id": "create",');
+  });
+
+  it("fails on a missing text of the module's own, not only on resources.* and screens.* keys", () => {
+    expect(
+      failureOf(
+        (y) => y.replace("labelKey: accounts.list.search", "labelKey: accounts.list.serch"),
+        read("screens/accounts.screen.yaml"),
+        "screens/accounts.screen.yaml",
+        catalogInputs,
+      ),
+    ).toContain("i18n key 'accounts.list.serch' is missing in src/client/**/locales/en.json");
+  });
+
+  it("fails on an unpaged list's sort, a parameter the operation lacks and a sortField of a column it cannot sort", () => {
+    const accountsYaml = read("screens/accounts.screen.yaml");
+    const accountsFailureOf = (edit: (yaml: string) => string) =>
+      failureOf(edit, accountsYaml, "screens/accounts.screen.yaml", catalogInputs);
+    expect(accountsFailureOf((y) => y.replace("{ field: email,", "{ field: email, sortable: true,"))).toContain(
+      "columns[1].sortable: listAccounts cannot sort by 'email' (its sort parameter allows nothing)",
+    );
+    expect(accountsFailureOf((y) => y.replace("columns:", "defaultSort: { field: email, direction: asc }\ncolumns:"))).toContain(
+      "defaultSort: listAccounts answers every row at once, in its own order",
+    );
+    expect(accountsFailureOf((y) => y.replace("key: query,", "key: search,"))).toContain(
+      "filters[0].key: listAccounts takes no query parameter 'search'",
+    );
+    expect(accountsFailureOf((y) => y.replace("widget: text, parameter: true,", "widget: text,"))).toContain(
+      "filters[0].key: listAccounts declares no x-filters in openapi/, so 'query' cannot be checked",
+    );
+    const locationsYaml = read("screens/company-locations.screen.yaml");
+    const locationsFailureOf = (edit: (yaml: string) => string) =>
+      failureOf(edit, locationsYaml, "screens/company-locations.screen.yaml", catalogInputs);
+    expect(locationsFailureOf((y) => y.replace("sortField: zipCode,", "sortField: zip,"))).toContain(
+      "columns[3].sortable: getLocationsPage cannot sort by 'zip'",
+    );
+    expect(locationsFailureOf((y) => y.replace("sortField: city, sortable: true,", "sortField: city,"))).toContain(
+      "columns[4].sortField: the column is not sortable",
+    );
+    expect(locationsFailureOf((y) => y.replace("key: search, widget: text,", "key: search, widget: text, parameter: true,"))).toContain(
+      "filters[0].key: getLocationsPage takes no query parameter 'search'",
+    );
+  });
+
   it("fails on enum labels, null fields, panes, delete and reload that do not fit the contract", () => {
     expect(catalogFailureOf((y) => y.replace("      sleepmask: resources", "      sleepmask2: resources"))).toContain(
       "columns[7].enumLabels: 'sleepmask2' is not a value of the field",

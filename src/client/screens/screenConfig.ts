@@ -37,6 +37,8 @@ export interface ScreenColumn {
   enumLabels?: Readonly<Record<string, string>>;
   /** Width in CSS pixels; without it the format's default (controllers/columnLayout.ts). */
   width?: number;
+  /** The list operation's sort value for this column when it is not the field (address.zipCode sorts by zipCode). */
+  sortField?: string;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface ScreenFilter {
   widget: "text" | "select" | "boolean";
   default?: string | number | boolean | null;
   options?: FilterOptions;
+  /** Sent as the list operation's own query parameter of that name, not inside `filters` (accounts' `query`). */
+  isParameter?: boolean;
 }
 
 /** A button per row: it opens one of the screen's dialogs, or runs the screen's extension. */
@@ -65,6 +69,14 @@ export interface ScreenRowAction {
   dialog?: DialogKind;
   /** "extension": the screen's extension runs it (runRowAction); the YAML names no dialog. */
   run?: "extension";
+  permission: string;
+}
+
+/** A button at the end of the bar above the table (e.g. 'New account'); the screen's extension runs it. */
+export interface ScreenToolbarAction {
+  id: string;
+  labelKey: string;
+  icon?: string;
   permission: string;
 }
 
@@ -138,12 +150,18 @@ export interface ScreenConfig {
   pageSize: number;
   defaultSort?: { field: string; direction: SortDirection };
   rowKey: string;
-  list: OperationRef & { loadFailedKey: string; emptyKey: string };
+  /**
+   * The list operation. isPaged false: it answers every row at once (an array, e.g. the accounts),
+   * so the engine sends no page, count, sort or filters JSON and shows no pager.
+   */
+  list: OperationRef & { loadFailedKey: string; emptyKey: string; isPaged: boolean };
   columns: readonly ScreenColumn[];
   filters: readonly ScreenFilter[];
   rowActions: readonly ScreenRowAction[];
   /** With any, rows get a checkbox and these buttons act on the ticked ones. */
   selectionActions: readonly ScreenSelectionAction[];
+  /** Buttons of the bar above the table that the screen's extension runs (its own dialogs). */
+  toolbarActions: readonly ScreenToolbarAction[];
   dialogs: Partial<Record<DialogKind, ScreenDialogConfig>>;
   /**
    * The dialogs' form validators, compiled by `npm run gen` (the CSP forbids compiling them in the

@@ -7,7 +7,8 @@ import type { DialogKind, ScreenConfig } from "./screenConfig.ts";
 /**
  * Behaviour of one YAML screen that data cannot express (a warning before a save, a value
  * normalised when a dialog opens, a cell drawn by hand, an action with its own dialog). Written
- * as a hook beside the screen (e.g. sites/) or in the screen's module (YAML `extension`).
+ * as a hook in the screen's module (YAML `extension`). A row or toolbar action may open a
+ * hand-written dialog: the action sets the extension's state, `overlays` renders the dialog.
  * Every member is optional: the engine does without what a screen leaves out.
  */
 export interface ScreenExtension {
@@ -19,6 +20,8 @@ export interface ScreenExtension {
   renderCell?(field: string, row: Row): ReactNode;
   /** Runs a row action of the YAML with `run: extension`. */
   runRowAction?(actionId: string, row: Row): void;
+  /** Runs a toolbar action of the YAML (a button above the table, e.g. one opening the extension's own create dialog). */
+  runToolbarAction?(actionId: string): void;
   /** Runs a selection action of the YAML with the ticked rows (of every page visited). */
   runSelectionAction?(actionId: string, rows: readonly Row[]): void;
   /** Shown above a dialog's form: facts of the record the form does not edit. */

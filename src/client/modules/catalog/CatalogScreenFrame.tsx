@@ -1,8 +1,5 @@
-import { Suspense } from "react";
-import { Spinner } from "@blueprintjs/core";
-import { MockSessionFrame } from "../../app/testing/MockSessionFrame.tsx";
 import type { CurrentUser } from "../../app/session.tsx";
-import { appRoutes } from "../../app/routes.tsx";
+import { RegisteredScreenFrame } from "../common/RegisteredScreenFrame.tsx";
 
 export interface CatalogScreenFrameProps {
   /** The hash route's path and query the screen opens on. */
@@ -13,17 +10,7 @@ export interface CatalogScreenFrameProps {
 
 export const CATALOG_ROUTE = "/app/catalog-order";
 
-/**
- * The catalog requests screen as the shell mounts it (its lazy route from the app's registry,
- * a session, a router), for stories and tests.
- */
-export function CatalogScreenFrame({ route = CATALOG_ROUTE, permissions }: CatalogScreenFrameProps) {
-  const screenRoute = appRoutes.find((r) => r.path === CATALOG_ROUTE)!;
-  return (
-    <MockSessionFrame route={route} permissions={permissions}>
-      <Suspense fallback={<Spinner />}>
-        <screenRoute.Component />
-      </Suspense>
-    </MockSessionFrame>
-  );
+/** The catalog requests screen as the shell mounts it, for stories and tests. */
+export function CatalogScreenFrame(props: CatalogScreenFrameProps) {
+  return <RegisteredScreenFrame path={CATALOG_ROUTE} {...props} />;
 }

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
-import { CompanyLocationsScreen } from "./CompanyLocationsScreen.tsx";
-import { LocationFrame, LOCATIONS_ROUTE } from "./LocationFrame.tsx";
+import { RegisteredScreenFrame } from "../common/RegisteredScreenFrame.tsx";
+import { LOCATIONS_ROUTE } from "./LocationFrame.tsx";
 import { failingHandlers, locationHandlers } from "./locationHandlers.ts";
 
 type Args = { route?: string; permissions?: string[] };
 
-/** The location list against msw data: NL and active by default, URL-kept state, inline edits. */
+/** The location list (YAML screen plus its extension) against msw data: NL and active by default, URL-kept state, inline edits. */
 const meta = {
   title: "Company locations/CompanyLocationsScreen",
   render: ({ route, permissions }: Args) => (
-    <LocationFrame route={route} permissions={permissions as never}>
-      <CompanyLocationsScreen />
-    </LocationFrame>
+    <RegisteredScreenFrame path={LOCATIONS_ROUTE} route={route} permissions={permissions as never} />
   ),
   parameters: { layout: "fullscreen", msw: { handlers: locationHandlers() } },
 } satisfies Meta<Args>;

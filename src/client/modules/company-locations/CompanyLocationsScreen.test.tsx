@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestServer } from "../common/testServer.ts";
 import { UTRECHT } from "./locationFixtures.ts";
 import { failingHandlers, locationHandlers } from "./locationHandlers.ts";
-import { currentLocation, pathOf, queryOf, recordRequests, renderLocationList, rowWith } from "./locationTestSetup.tsx";
+import {
+  currentLocation,
+  pathOf,
+  queryOf,
+  recordRequests,
+  renderLocationList,
+  renderLocationScreen,
+  rowWith,
+} from "./locationTestSetup.tsx";
 
 const { toast, confirmDialog } = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
@@ -173,12 +181,25 @@ describe("the location list", () => {
     expect(screen.getByRole("heading", { name: "Managers of Vividus Store Amsterdam" })).toBeTruthy();
   });
 
+  it("opens a row's location to edit, and a new one from the toolbar in the list's country", async () => {
+    await renderLocationList();
+    fireEvent.click(within(rowWith("Vividus Store Amsterdam")).getByRole("button", { name: "Edit" }));
+    expect(await screen.findByRole("heading", { name: "Edit Vividus Store Amsterdam" })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "New location" }));
+    expect(await screen.findByRole("heading", { name: "New location" })).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Bedden Haarlem" } });
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "haarlem@bedden.example" } });
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.writes().map((r) => [r.method, pathOf(r)])).toEqual([["POST", "/rest/company/locations"]]));
+    expect(await requests.writes()[0]!.json()).toMatchObject({ name: "Bedden Haarlem", address: { country: { code: "NL" } } });
+  });
+
   it("says 'Could not retrieve locations' when the list fails", async () => {
     server.use(failingHandlers.list);
-    const { renderInFrame } = await import("./locationTestSetup.tsx");
-    const { CompanyLocationsScreen } = await import("./CompanyLocationsScreen.tsx");
-    renderInFrame(<CompanyLocationsScreen />);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Could not retrieve locations"));
+    renderLocationScreen();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Could not retrieve locations"), { timeout: 20_000 });
     expect(await screen.findByText("Could not retrieve locations")).toBeTruthy();
   });
 });

@@ -1,35 +1,36 @@
-import { useTranslation } from "react-i18next";
-import { countryName } from "../../screens/controllers/formatCell.ts";
 import { CustomerNumberCell } from "./CustomerNumberCell.tsx";
 import { LocationTypeCell } from "./LocationTypeCell.tsx";
 import type { CompanyLocation } from "./locationTypes.ts";
 import { PartnerPageCell } from "./PartnerPageCell.tsx";
-import type { useCompanyLocationsScreen } from "./useCompanyLocationsScreen.ts";
+import type { CustomerNumberEditing } from "./useCustomerNumberEdit.ts";
+import type { LocationTypeChange } from "./useLocationTypeChange.ts";
+
+/** What the list's hand-drawn cells act with (from useCompanyLocationsExtension). */
+export interface LocationCellActions {
+  types: LocationTypeChange;
+  customerNumbers: CustomerNumberEditing;
+  canEdit: boolean;
+  isBusy(location: CompanyLocation): boolean;
+  editPartnerPage(location: CompanyLocation): void;
+  deletePartnerPage(location: CompanyLocation): void;
+}
 
 export interface LocationCellProps {
   field: string;
   location: CompanyLocation;
-  screen: ReturnType<typeof useCompanyLocationsScreen>;
+  actions: LocationCellActions;
 }
 
-/** The list's hand-drawn columns: the inline edits, the address parts and the partner page. */
-export function LocationCell({ field, location, screen }: LocationCellProps) {
-  const { i18n } = useTranslation();
-  const isBusy = screen.table.rowLoading.isLoading(location);
-  const { address } = location;
+/** The list's hand-drawn columns (format custom in screens/company-locations.screen.yaml): the inline edits and the partner page. */
+export function LocationCell({ field, location, actions }: LocationCellProps) {
+  const isBusy = actions.isBusy(location);
   switch (field) {
     case "locationType":
-      return <LocationTypeCell location={location} types={screen.types} isBusy={isBusy} canEdit={screen.canEdit} />;
+      return <LocationTypeCell location={location} types={actions.types} isBusy={isBusy} canEdit={actions.canEdit} />;
     case "customerNumber":
-      return <CustomerNumberCell location={location} editing={screen.customerNumbers} isBusy={isBusy} canEdit={screen.canEdit} />;
-    case "zipCode":
-      return <>{address.zipCode}</>;
-    case "city":
-      return <>{address.city}</>;
-    case "country":
-      return <>{address.country ? countryName(address.country.code, i18n.language?.replace("_", "-") || "sv-SE") : ""}</>;
+      return <CustomerNumberCell location={location} editing={actions.customerNumbers} isBusy={isBusy} canEdit={actions.canEdit} />;
     case "partnerPage":
-      return <PartnerPageCell location={location} isBusy={isBusy} onEdit={screen.editPartnerPage} onDelete={screen.deletePartnerPage} />;
+      return <PartnerPageCell location={location} isBusy={isBusy} onEdit={actions.editPartnerPage} onDelete={actions.deletePartnerPage} />;
     default:
       return null;
   }

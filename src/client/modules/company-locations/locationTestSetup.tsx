@@ -2,8 +2,8 @@ import type { ReactElement } from "react";
 import { render, screen } from "@testing-library/react";
 import type { SetupServer } from "msw/node";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
-import { CompanyLocationsScreen } from "./CompanyLocationsScreen.tsx";
-import { LocationFrame, type LocationFrameProps } from "./LocationFrame.tsx";
+import { RegisteredScreenFrame } from "../common/RegisteredScreenFrame.tsx";
+import { LocationFrame, LOCATIONS_ROUTE, type LocationFrameProps } from "./LocationFrame.tsx";
 
 /** Renders with the app's providers and real English texts, inside a session and a router. */
 export function renderInFrame(ui: ReactElement, frame: Omit<LocationFrameProps, "children"> = {}) {
@@ -14,10 +14,19 @@ export function renderInFrame(ui: ReactElement, frame: Omit<LocationFrameProps, 
   );
 }
 
-/** The location list, once its first page shows. */
+/** The location list as the shell mounts it (the engine with the screen's YAML and extension), not yet loaded. */
+export function renderLocationScreen(frame: Omit<LocationFrameProps, "children"> = {}) {
+  return render(
+    <ShellTestProviders>
+      <RegisteredScreenFrame path={LOCATIONS_ROUTE} {...frame} />
+    </ShellTestProviders>,
+  );
+}
+
+/** The location list, once its first page shows (the first open loads the engine lazily). */
 export async function renderLocationList(frame: Omit<LocationFrameProps, "children"> = {}) {
-  const view = renderInFrame(<CompanyLocationsScreen />, frame);
-  await screen.findByText("Vividus Store Amsterdam", undefined, { timeout: 10_000 });
+  const view = renderLocationScreen(frame);
+  await screen.findByText("Vividus Store Amsterdam", undefined, { timeout: 20_000 });
   return view;
 }
 

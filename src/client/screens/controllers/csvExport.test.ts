@@ -10,10 +10,12 @@ const csvExport: ScreenConfig["csvExport"] = {
   labelKey: "screens.table.exportCsv",
 };
 
+const paged = { pageSize: 100, filters: [], list: { isPaged: true } };
+
 describe("csvExportHref", () => {
   it("links the export with the current sort, direction and filters but not the page", () => {
     const href = csvExportHref(
-      { csvExport, pageSize: 100 },
+      { csvExport, ...paged },
       { page: 7, sort: { field: "name", direction: "desc" }, filters: { active: true, search: "Lund" } },
     );
     const url = new URL(href!, "http://x");
@@ -22,7 +24,7 @@ describe("csvExportHref", () => {
   });
 
   it("is the bare path without sort or filters, and absent without an export", () => {
-    expect(csvExportHref({ csvExport, pageSize: 100 }, { page: 1, filters: {} })).toBe("/rest/company/locations/export-result-as-csv");
-    expect(csvExportHref({ pageSize: 100 }, { page: 1, filters: {} })).toBeUndefined();
+    expect(csvExportHref({ csvExport, ...paged }, { page: 1, filters: {} })).toBe("/rest/company/locations/export-result-as-csv");
+    expect(csvExportHref(paged, { page: 1, filters: {} })).toBeUndefined();
   });
 });

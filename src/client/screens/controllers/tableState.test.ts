@@ -91,7 +91,33 @@ describe("sorting and filtering", () => {
   });
 
   it("asks the list operation for the page, its size, the sort and the filters", () => {
-    expect(listQuery(read(""), 100)).toEqual({ page: 1, count: 100, sort: "languageCode", direction: "asc" });
-    expect(listQuery({ page: 2, filters: { isActive: false } }, 50)).toEqual({ page: 2, count: 50, filters: '{"isActive":false}' });
+    const paged = { ...config, pageSize: 100, list: { isPaged: true } };
+    expect(listQuery(read(""), paged)).toEqual({ page: 1, count: 100, sort: "languageCode", direction: "asc" });
+    expect(listQuery({ page: 2, filters: { isActive: false } }, { ...paged, pageSize: 50 })).toEqual({
+      page: 2,
+      count: 50,
+      filters: '{"isActive":false}',
+    });
+  });
+
+  it("sends a parameter filter as its own query parameter, and an unpaged list only those", () => {
+    const filters = [{ key: "query", labelKey: "k.query", widget: "text", isParameter: true }, ...config.filters] satisfies ScreenFilter[];
+    const state: TableState = { page: 2, sort: { field: "name", direction: "asc" }, filters: { query: "ek", isActive: true } };
+    expect(listQuery(state, { filters, pageSize: 100, list: { isPaged: true } })).toEqual({
+      page: 2,
+      count: 100,
+      sort: "name",
+      direction: "asc",
+      filters: '{"isActive":true}',
+      query: "ek",
+    });
+    expect(listQuery(state, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({ query: "ek" });
+    expect(listQuery({ page: 1, filters: {} }, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({});
+  });
+
+  it("sorts a column by its sortField when it has one", () => {
+    const columns = [{ ...column("address.zipCode"), sortField: "zipCode" }];
+    expect(read("sort=zipCode&direction=desc", { ...config, columns }).sort).toEqual({ field: "zipCode", direction: "desc" });
+    expect(read("sort=address.zipCode", { ...config, columns }).sort).toEqual(config.defaultSort);
   });
 });

@@ -1,4 +1,4 @@
-import type { ScreenConfig, SortDirection } from "../screenConfig.ts";
+import type { ScreenColumn, ScreenConfig, SortDirection } from "../screenConfig.ts";
 
 /**
  * The part of a table's state that lives in the URL so a view can be shared: page, sort,
@@ -16,6 +16,8 @@ export interface TableState {
 }
 
 type TableConfig = Pick<ScreenConfig, "columns" | "filters" | "defaultSort">;
+/** What the list operation's query depends on besides the state. */
+export type ListQueryConfig = Pick<ScreenConfig, "pageSize" | "filters"> & { list: Pick<ScreenConfig["list"], "isPaged"> };
 
 const PARAMS = { page: "page", sort: "sort", direction: "direction", filters: "filters" } as const;
 
@@ -24,8 +26,13 @@ export function defaultFilters(config: TableConfig): Filters {
   return Object.fromEntries(config.filters.flatMap((f) => (f.default === undefined || f.default === null ? [] : [[f.key, f.default]])));
 }
 
+/** The list operation's sort value of a column: its sortField, else its field. */
+export function sortKeyOf(column: Pick<ScreenColumn, "field" | "sortField">): string {
+  return column.sortField ?? column.field;
+}
+
 function sortableFields(config: TableConfig): string[] {
-  return [...config.columns.filter((c) => c.sortable).map((c) => c.field), ...(config.defaultSort ? [config.defaultSort.field] : [])];
+  return [...config.columns.filter((c) => c.sortable).map(sortKeyOf), ...(config.defaultSort ? [config.defaultSort.field] : [])];
 }
 
 /** Reads the state from the URL's query; anything unknown or malformed falls back to the default. */
@@ -85,14 +92,24 @@ export function withFilter(state: TableState, key: string, value: FilterValue | 
   return { ...state, page: 1, filters: value === undefined || value === null || value === "" ? rest : { ...rest, [key]: value } };
 }
 
-/** Query parameters of the list (and CSV export) operation for this state. */
-export function listQuery(state: TableState, pageSize: number): Record<string, string | number> {
-  const filters = withoutEmpty(state.filters);
+/**
+ * Query parameters of the list (and CSV export) operation for this state. Filters marked as
+ * parameters go as their own query parameter; an unpaged list gets only those.
+ */
+export function listQuery(state: TableState, config: ListQueryConfig): Record<string, string | number> {
+  const parameterKeys = new Set(config.filters.filter((f) => f.isParameter).map((f) => f.key));
+  const all = withoutEmpty(state.filters);
+  const parameters = Object.fromEntries(
+    Object.entries(all).flatMap(([key, value]) => (parameterKeys.has(key) ? [[key, String(value)]] : [])),
+  );
+  const filters = Object.fromEntries(Object.entries(all).filter(([key]) => !parameterKeys.has(key)));
+  if (!config.list.isPaged) return parameters;
   return {
     page: state.page,
-    count: pageSize,
+    count: config.pageSize,
     ...(state.sort ? { sort: state.sort.field, direction: state.sort.direction } : {}),
     ...(Object.keys(filters).length > 0 ? { filters: JSON.stringify(filters) } : {}),
+    ...parameters,
   };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from "react";
 import { act, cleanup, renderHook, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadScreenConfig } from "../registry.ts";
@@ -128,5 +129,28 @@ describe("useScreenTable", () => {
       await tracked;
     });
     expect(result.current.rowLoading.isLoading(second!)).toBe(false);
+  });
+
+  it("reads an unpaged list's array whole, asking with only its parameter filters", async () => {
+    const accounts = await loadScreenConfig("accounts");
+    const asked: Request[] = [];
+    const rows = [
+      { id: 1, firstname: "Johan", lastname: "Ek", email: "johan.ek@example.com", permissions: [], groups: [] },
+      { id: 2, firstname: "Eka", lastname: "Lund", email: "eka@example.com", permissions: [], groups: [] },
+    ];
+    server.use(
+      http.get("*/rest/admin/accounts", ({ request }) => {
+        asked.push(request);
+        return HttpResponse.json(rows);
+      }),
+    );
+    const route = `/app/administrators/accounts?filters=${encodeURIComponent('{"query":"ek"}')}`;
+    const wrapper = ({ children }: { children: ReactNode }) => <ScreenTestProviders route={route}>{children}</ScreenTestProviders>;
+    const { result } = renderHook(() => useScreenTable(accounts), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(result.current.total).toBe(2);
+    expect(result.current.pageCount).toBe(1);
+    expect(Object.fromEntries(new URL(asked[0]!.url).searchParams)).toEqual({ query: "ek" });
+    await settled(result);
   });
 });

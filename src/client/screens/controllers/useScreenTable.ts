@@ -27,6 +27,11 @@ interface PageAnswer {
   filterable?: Record<string, FilterOption[] | undefined>;
 }
 
+/** An unpaged list answers its rows as an array: every row is on the one page. */
+function asPage(answer: PageAnswer | Row[] | undefined): PageAnswer | undefined {
+  return Array.isArray(answer) ? { list: answer, total: answer.length } : answer;
+}
+
 export interface ScreenTable {
   state: TableState;
   rows: readonly Row[];
@@ -102,10 +107,13 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     [setParams, config],
   );
 
-  const query = listQuery(state, config.pageSize);
+  const query = listQuery(state, config);
   // The key $api.useQuery would give the list operation, so the writes' invalidation reaches it.
-  const result = useQuery({ ...readQueryOptions<PageAnswer>(config.list.path, { params: { query } }), placeholderData: keepPreviousData });
-  const answer = result.data;
+  const result = useQuery({
+    ...readQueryOptions<PageAnswer | Row[]>(config.list.path, { params: { query } }),
+    placeholderData: keepPreviousData,
+  });
+  const answer = asPage(result.data);
   const total = answer?.total ?? 0;
 
   const keyOf = useCallback((row: Row) => row[config.rowKey] as RowKey, [config.rowKey]);

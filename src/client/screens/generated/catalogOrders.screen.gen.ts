@@ -20,7 +20,8 @@ export const catalogOrdersScreen: ScreenConfig = {
     "path": "/rest/catalog/catalog-orders/get-by-page",
     "pathParams": [],
     "loadFailedKey": "resources.catalogOrders.messages.loadFailed",
-    "emptyKey": "screens.table.empty"
+    "emptyKey": "screens.table.empty",
+    "isPaged": true
   },
   "columns": [
     {
@@ -182,6 +183,7 @@ export const catalogOrdersScreen: ScreenConfig = {
       "permission": "catalogOrder"
     }
   ],
+  "toolbarActions": [],
   "dialogs": {
     "edit": {
       "kind": "edit",

@@ -3,7 +3,9 @@ import type { ScreenConfig } from "../screenConfig.ts";
 
 /** The config of every table screen by resource; each loads with its screen, not with the shell. */
 export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>> = {
+  accounts: () => import("./accounts.screen.gen.ts").then((m) => m.accountsScreen),
   catalogOrders: () => import("./catalogOrders.screen.gen.ts").then((m) => m.catalogOrdersScreen),
+  companyLocations: () => import("./companyLocations.screen.gen.ts").then((m) => m.companyLocationsScreen),
   outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
   sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
 };

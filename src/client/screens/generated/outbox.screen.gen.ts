@@ -18,7 +18,8 @@ export const outboxScreen: ScreenConfig = {
     "path": "/rest/mail/outbox/get-by-page",
     "pathParams": [],
     "loadFailedKey": "resources.outbox.messages.loadFailed",
-    "emptyKey": "resources.outbox.messages.empty"
+    "emptyKey": "resources.outbox.messages.empty",
+    "isPaged": true
   },
   "columns": [
     {
@@ -97,5 +98,6 @@ export const outboxScreen: ScreenConfig = {
     }
   ],
   "selectionActions": [],
+  "toolbarActions": [],
   "dialogs": {}
 };

@@ -20,7 +20,8 @@ export const sitesScreen: ScreenConfig = {
     "path": "/cms/sites/get-by-page",
     "pathParams": [],
     "loadFailedKey": "resources.sites.messages.loadFailed",
-    "emptyKey": "screens.table.empty"
+    "emptyKey": "screens.table.empty",
+    "isPaged": true
   },
   "columns": [
     {
@@ -80,6 +81,7 @@ export const sitesScreen: ScreenConfig = {
     }
   ],
   "selectionActions": [],
+  "toolbarActions": [],
   "dialogs": {
     "edit": {
       "kind": "edit",

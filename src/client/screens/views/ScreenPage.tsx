@@ -1,4 +1,4 @@
-import { Button } from "@blueprintjs/core";
+import { Button, type IconName } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../shell.ts";
 import { useFailureToast } from "../controllers/useFailureToast.ts";
@@ -23,7 +23,7 @@ export interface ScreenPageProps {
 const NO_EXTENSION: ScreenExtension = {};
 const useNoExtension = () => NO_EXTENSION;
 
-/** A whole YAML screen: title, filters, create button, selection actions, table and its dialogs. */
+/** A whole YAML screen: title, filters, create and toolbar buttons, selection actions, table and its dialogs. */
 export function ScreenPage({ config, useExtension = useNoExtension, extension: given }: ScreenPageProps) {
   const { t } = useTranslation();
   const permissions = usePermissions();
@@ -39,6 +39,7 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
   const selectionActions = extension.runSelectionAction
     ? config.selectionActions.filter((action) => permissions.has(action.permission))
     : [];
+  const toolbarActions = extension.runToolbarAction ? config.toolbarActions.filter((action) => permissions.has(action.permission)) : [];
   const runAction = (action: ScreenRowAction, row: Row) =>
     action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row);
   return (
@@ -64,15 +65,25 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
           )
         }
         toolbarEnd={
-          create &&
-          dialogs.can("create") && (
-            <Button
-              intent="primary"
-              icon="add"
-              text={t(create.buttonKey ?? "screens.actions.create")}
-              onClick={() => dialogs.open("create")}
-            />
-          )
+          <>
+            {toolbarActions.map((action) => (
+              <Button
+                key={action.id}
+                intent="primary"
+                icon={action.icon as IconName | undefined}
+                text={t(action.labelKey)}
+                onClick={() => extension.runToolbarAction?.(action.id)}
+              />
+            ))}
+            {create && dialogs.can("create") && (
+              <Button
+                intent="primary"
+                icon="add"
+                text={t(create.buttonKey ?? "screens.actions.create")}
+                onClick={() => dialogs.open("create")}
+              />
+            )}
+          </>
         }
       />
       <ScreenDialog dialogs={dialogs} renderIntro={extension.renderDialogIntro} />

@@ -1,5 +1,6 @@
 import { Button, Checkbox } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { sortKeyOf } from "../controllers/tableState.ts";
 import type { ScreenTable } from "../controllers/useScreenTable.ts";
 import type { ScreenColumn } from "../screenConfig.ts";
 
@@ -30,7 +31,7 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
           </th>
         )}
         {columns.map((column) => {
-          const direction = sort?.field === column.field ? sort.direction : undefined;
+          const direction = sort?.field === sortKeyOf(column) ? sort.direction : undefined;
           const label = t(column.labelKey);
           return (
             <th
@@ -46,7 +47,7 @@ export function ScreenTableHeader({ columns, table, isSelectable, hasActions }: 
                   text={label}
                   endIcon={direction === "asc" ? "sort-asc" : direction === "desc" ? "sort-desc" : "double-caret-vertical"}
                   title={direction ? t(direction === "asc" ? "screens.table.sortAscending" : "screens.table.sortDescending") : undefined}
-                  onClick={() => table.toggleSort(column.field)}
+                  onClick={() => table.toggleSort(sortKeyOf(column))}
                 />
               ) : (
                 label
