@@ -2,11 +2,11 @@ import { sql, type CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "../../src/server/db/database.ts";
 import type { DB } from "../../src/server/db/schema.ts";
 import type { PageQuery, PageWindow } from "../../src/server/routes/paging.ts";
+import type { RowKey } from "../../src/server/routes/keyset.ts";
 import { catalogCsvExport } from "../../src/server/routes/catalog/order-export.ts";
-import { listRequest as catalogRequest, orderIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
+import { listRequest as catalogRequest, orderIdPage, orderKeysetIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
 import { locationIdPage } from "../../src/server/routes/companyLocations/location-query.ts";
 import { outboxIdPage } from "../../src/server/routes/mail/outbox-store.ts";
-import { loadCounts as loadBookingCounts } from "../../src/server/routes/meetings/booking-counts.ts";
 import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
 import { bookingIdPage } from "../../src/server/routes/meetings/booking-store.ts";
 import { siteIdPage } from "../../src/server/routes/sites/site-store.ts";
@@ -25,6 +25,8 @@ export interface PagedList {
   /** "page": the statement needs offset + limit rows; "export": every match, streamed in order. */
   reads: "page" | "export";
   statement(database: Database, query: PageQuery, window: PageWindow): Promise<CompiledQuery>;
+  /** The keyset page (next by cursor) of `limit` rows after a row's sort key, for lists that page by keyset. */
+  keysetStatement?(database: Database, query: PageQuery, after: RowKey, limit: number): Promise<CompiledQuery>;
   samples(db: Kysely<DB>): Promise<FilterSamples>;
 }
 
@@ -51,6 +53,10 @@ const catalogPage: PagedList = {
     const { filters, ordering, direction } = catalogRequest(query);
     return orderIdPage(database.db, filters, ordering, direction, window).compile();
   },
+  keysetStatement: async (database, query, after, limit) => {
+    const { filters, ordering, direction } = catalogRequest(query);
+    return orderKeysetIdPage(database.db, filters, ordering, direction, after, limit).compile();
+  },
   samples: catalogSamples,
 };
 
@@ -58,6 +64,7 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   getCatalogOrdersPage: catalogPage,
   exportCatalogOrdersCsv: {
     ...catalogPage,
+    keysetStatement: undefined,
     reads: "export",
     statement: async (database, query) => catalogCsvExport(database, query).records.compile(),
   },
@@ -70,11 +77,7 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   listBookedVisits: {
     table: "meeting_bookings",
     reads: "page",
-    statement: async (database, query, window) => {
-      const request = bookingRequest(query);
-      const counts = request.needsLocation ? await loadBookingCounts(database.db) : [];
-      return bookingIdPage(database.db, request, window, counts).compile();
-    },
+    statement: async (database, query, window) => bookingIdPage(database.db, bookingRequest(query), window).compile(),
     // The location with the most bookings, in its own country.
     samples: async (db) => {
       const busiest = await sql<{ id: number; code: string }>`

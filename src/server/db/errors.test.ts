@@ -75,7 +75,7 @@ describe("database errors by SQLSTATE", () => {
   });
 
   it("leaves everything else to the server's 500", () => {
-    for (const code of ["42P01", "42703", "40001", "40P01", "XX000", "ECONNREFUSED", "08006"]) {
+    for (const code of ["42P01", "42703", "XX000", "ECONNREFUSED", "08006"]) {
       expect(mapDatabaseError(pgError(code)), code).toBeUndefined();
     }
     expect(mapDatabaseError(new Error("no code"))).toBeUndefined();
@@ -95,6 +95,14 @@ describe("database load errors", () => {
     expect(isDatabaseUnavailable(stopped)).toBe(false);
     expect(mapDatabaseError(stopped)).toMatchObject({ statusCode: 503, code: "DB_TIMEOUT" });
     expect(mapDatabaseError(stopped)?.retryAfterSeconds).toBeUndefined();
+  });
+
+  it("answers a deadlock (40P01) and a serialization failure (40001) 503 DB_BUSY with a Retry-After: the transaction was rolled back whole", () => {
+    for (const code of ["40P01", "40001"]) {
+      const rolledBack = pgError(code);
+      expect(isDatabaseUnavailable(rolledBack)).toBe(false);
+      expect(mapDatabaseError(rolledBack)).toMatchObject({ statusCode: 503, code: "DB_BUSY", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    }
   });
 
   it("counts a connection that could not be opened within the wait (08001) as an outage", () => {

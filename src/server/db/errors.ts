@@ -33,6 +33,8 @@ export class PoolBusyError extends Error {
 
 /** SQLSTATE query_canceled: the statement ran past statement_timeout (or an operator cancelled it). */
 const QUERY_CANCELED = "57014";
+/** Deadlock detected, serialization failure: the database rolled the transaction back. */
+const TRANSACTION_ROLLED_BACK = new Set(["40P01", "40001"]);
 
 /**
  * Seconds a client is asked to wait after DB_BUSY: fast requests hand a connection on within
@@ -72,7 +74,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * down, so neither is DB_UNAVAILABLE; neither is the server's fault, so neither is 500.
  */
 function mapDatabaseLoadError(error: unknown): HttpError | undefined {
-  if (error instanceof PoolBusyError) {
+  // Two writes that locked the same rows in opposite orders (40P01), or a transaction the
+  // database could not serialise (40001): PostgreSQL rolled one back whole, so sending it
+  // again is safe and will most likely succeed.
+  if (error instanceof PoolBusyError || TRANSACTION_ROLLED_BACK.has((error as PgLikeError | undefined)?.code ?? "")) {
     const busy = new HttpError(503, "The database is busy. Please try again in a moment.", undefined, DATABASE_ERROR_CODES.busy);
     busy.retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
     return busy;

@@ -26,8 +26,9 @@ interface Entry<T> {
 /**
  * Values computed from the database, kept in this server's memory while the database's
  * versions of what they were read from are unchanged. The versions live in cache_versions and
- * are bumped by triggers in every writing transaction (migrations 0004 and 0006), so a write
- * made on any server instance, or in psql, shows everywhere on the next call. A call costs one
+ * are bumped by triggers in every writing transaction (migrations 0004 and 0006; since 0012 each
+ * version is a sum of rows, so concurrent writers bump different rows and never wait on each
+ * other), so a write made on any server instance, or in psql, shows everywhere on the next call. A call costs one
  * primary-key read instead of the computation; calls that miss together share one computation.
  */
 export class VersionedCache<T> {

@@ -4,7 +4,8 @@ import { badRequest } from "../http-errors.ts";
 /**
  * The paging contract shared by every table (DESIGN.md section 3): page (1-based), count
  * (default 100, max 1000), sort (whitelisted), direction, filters (a JSON object whose keys
- * are whitelisted); answered with { list, total, totalIsEstimate, filterable }.
+ * are whitelisted), after/before (a cursor for the next/previous page by keyset, keyset.ts);
+ * answered with { list, total, totalIsEstimate, filterable, nextCursor, previousCursor }.
  * Everything here but countTotal is pure, so list endpoints share one tested set of rules.
  */
 
@@ -22,6 +23,9 @@ export interface PageQuery {
   sort?: string;
   direction?: Direction;
   filters?: string;
+  /** A cursor of the previous answer: the page right after its row (keyset.ts), or right before it. */
+  after?: string;
+  before?: string;
 }
 
 /** Rows to skip and rows to read. */

@@ -650,6 +650,18 @@ export interface FilterOption {
   count: number;
 }
 
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type CatalogOrderPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type CatalogOrderPagePreviousCursor = string | null;
+
 export type CatalogOrderPageFilterable = {
   /** Country codes (property) with names. */
   countries: FilterOption[];
@@ -662,6 +674,16 @@ export interface CatalogOrderPage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: CatalogOrderPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: CatalogOrderPagePreviousCursor;
   filterable: CatalogOrderPageFilterable;
 }
 
@@ -5576,6 +5598,22 @@ export type PageParameter = number;
  */
 export type CountParameter = number;
 
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ */
+export type AfterParameter = string;
+
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ */
+export type BeforeParameter = string;
+
 export type DirectionParameter = typeof DirectionParameter[keyof typeof DirectionParameter];
 
 
@@ -5639,6 +5677,24 @@ page?: PageParameter;
  * @maximum 1000
  */
 count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
 /**
  * Column to sort by; default createdDate descending.
  */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenColumn, ScreenFilter } from "../screenConfig.ts";
-import { defaultFilters, listQuery, readTableState, toggleSort, withFilter, writeTableState, type TableState } from "./tableState.ts";
+import {
+  cursorQuery,
+  cursorTo,
+  defaultFilters,
+  listQuery,
+  readTableState,
+  toggleSort,
+  withFilter,
+  writeTableState,
+  type TableState,
+} from "./tableState.ts";
 
 const column = (field: string, sortable = true): ScreenColumn => ({ field, labelKey: `k.${field}`, sortable, format: "text" });
 const config = {
@@ -119,5 +129,28 @@ describe("sorting and filtering", () => {
     const columns = [{ ...column("address.zipCode"), sortField: "zipCode" }];
     expect(read("sort=zipCode&direction=desc", { ...config, columns }).sort).toEqual({ field: "zipCode", direction: "desc" });
     expect(read("sort=address.zipCode", { ...config, columns }).sort).toEqual(config.defaultSort);
+  });
+});
+
+describe("the pager's cursors", () => {
+  const at12: TableState = { page: 12, sort: { field: "name", direction: "asc" }, filters: { search: "bo" } };
+  const answer = { nextCursor: "next12", previousCursor: "prev12" };
+
+  it("follows the answer's cursor to the next and previous page, and page numbers for jumps", () => {
+    const next = cursorTo(at12, 13, answer);
+    expect(cursorQuery(next, { ...at12, page: 13 })).toEqual({ after: "next12" });
+    expect(cursorQuery(cursorTo(at12, 11, answer), { ...at12, page: 11 })).toEqual({ before: "prev12" });
+    expect(cursorTo(at12, 20, answer)).toBeUndefined();
+    // Page 1 is read by number: it is always the first rows, whatever was inserted meanwhile.
+    expect(cursorTo({ ...at12, page: 2 }, 1, answer)).toBeUndefined();
+    expect(cursorTo(at12, 13, { nextCursor: null })).toBeUndefined();
+  });
+
+  it("uses a cursor only on its page and view: a reload, another sort or filter goes by number", () => {
+    const next = cursorTo(at12, 13, answer);
+    expect(cursorQuery(next, { ...at12, page: 14 })).toEqual({});
+    expect(cursorQuery(next, toggleSort({ ...at12, page: 13 }, "name"))).toEqual({});
+    expect(cursorQuery(next, { ...withFilter(at12, "search", "ann"), page: 13 })).toEqual({});
+    expect(cursorQuery(undefined, { ...at12, page: 13 })).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { readQueryOptions } from "../shell.ts";
@@ -7,7 +7,18 @@ import { csvExportHref } from "./csvExport.ts";
 import { useColumnChoice, type ColumnChoice } from "./useColumnChoice.ts";
 import { useRowLoading } from "./useRowLoading.ts";
 import { useRowSelection } from "./useRowSelection.ts";
-import { listQuery, readTableState, toggleSort, withFilter, writeTableState, type FilterValue, type TableState } from "./tableState.ts";
+import {
+  cursorQuery,
+  cursorTo,
+  listQuery,
+  readTableState,
+  toggleSort,
+  withFilter,
+  writeTableState,
+  type FilterValue,
+  type PagerCursor,
+  type TableState,
+} from "./tableState.ts";
 
 export type Row = Readonly<Record<string, unknown>>;
 export type RowKey = string | number;
@@ -25,6 +36,9 @@ interface PageAnswer {
   total: number;
   totalIsEstimate?: boolean;
   filterable?: Record<string, FilterOption[] | undefined>;
+  /** Keyset cursors of the neighbouring pages (lists that page by keyset). */
+  nextCursor?: string | null;
+  previousCursor?: string | null;
 }
 
 /** An unpaged list answers its rows as an array: every row is on the one page. */
@@ -107,7 +121,9 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     [setParams, config],
   );
 
-  const query = listQuery(state, config);
+  // Next and previous follow the answer's cursor; the URL keeps only the page number.
+  const [cursor, setCursor] = useState<PagerCursor>();
+  const query = { ...listQuery(state, config), ...(config.list.isPaged ? cursorQuery(cursor, state) : {}) };
   // The key $api.useQuery would give the list operation, so the writes' invalidation reaches it.
   const result = useQuery({
     ...readQueryOptions<PageAnswer | Row[]>(config.list.path, { params: { query } }),
@@ -133,7 +149,11 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     isFetching: result.isFetching,
     error: result.error ?? null,
     refetch: () => void result.refetch(),
-    setPage: (page) => update((current) => ({ ...current, page: Math.max(1, page) })),
+    setPage: (page) => {
+      // Only an answer of the page shown (not the previous one kept while loading) leads on.
+      setCursor(result.isPlaceholderData ? undefined : cursorTo(state, page, answer));
+      update((current) => ({ ...current, page: Math.max(1, page) }));
+    },
     toggleSort: (field) => update((current) => toggleSort(current, field)),
     // Typing in a text filter must not add a history entry per keystroke.
     setFilter: (key, value) => update((current) => withFilter(current, key, value), typeof value === "string"),

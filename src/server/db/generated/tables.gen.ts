@@ -83,13 +83,20 @@ export interface Blocks {
 }
 
 export interface CacheVersions {
+  name: string | null;
+  version: number | null;
+}
+
+export interface CacheVersionShards {
   name: string;
-  version: Generated<number>;
+  shard: number;
+  version: number;
 }
 
 export interface CatalogOrderCounts {
   country: string;
   n: number;
+  shard: number;
   status_id: number;
 }
 
@@ -329,13 +336,21 @@ export interface MediaOrders {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MeetingBookingCounts {
+  location_id: number;
+  n: number;
+  status: string;
+}
+
 export interface MeetingBookings {
   created_at: Generated<Timestamp>;
   email: string | null;
   firstname: string | null;
   id: Generated<number>;
   lastname: string | null;
+  location_country_id: number | null;
   location_id: number | null;
+  location_name: string | null;
   message: string | null;
   status: Generated<string>;
   telephone: string | null;
@@ -671,6 +686,7 @@ export interface DB {
   bed_colors: BedColors;
   bed_models: BedModels;
   blocks: Blocks;
+  cache_version_shards: CacheVersionShards;
   cache_versions: CacheVersions;
   catalog_order_counts: CatalogOrderCounts;
   catalog_order_statuses: CatalogOrderStatuses;
@@ -691,6 +707,7 @@ export interface DB {
   media_downloads: MediaDownloads;
   media_folders: MediaFolders;
   media_orders: MediaOrders;
+  meeting_booking_counts: MeetingBookingCounts;
   meeting_bookings: MeetingBookings;
   newsletter_subscriptions: NewsletterSubscriptions;
   newsletters: Newsletters;

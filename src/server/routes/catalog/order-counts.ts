@@ -8,7 +8,7 @@ export type CatalogCountryCount = AnswerOf<"listCatalogCountries">[number];
 
 /**
  * Requests per status and country, read from catalog_order_counts (kept by triggers in every
- * writing transaction, migration 0005): a few hundred rows at most instead of a million, read
+ * writing transaction, migrations 0005 and 0012): a few hundred rows at most instead of a million, read
  * in one query per page and as current as the requests themselves on every server instance.
  * The filter options, the country list and exact totals are all sums over this snapshot.
  */
@@ -28,7 +28,9 @@ export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
     .selectFrom("catalog_order_statuses as s")
     .leftJoin("catalog_order_counts as c", (join) => join.onRef("c.status_id", "=", "s.id").on("c.n", "<>", 0))
     .leftJoin("countries as k", "k.code", "c.country")
-    .select(["s.code", "s.name", "s.sort_order", "c.country", "k.name as country_name", sql<number | null>`c.n`.as("n")])
+    // A key's count is spread over the shards of the writers that changed it (migration 0012).
+    .select(["s.code", "s.name", "s.sort_order", "c.country", "k.name as country_name", sql<number | null>`sum(c.n)`.as("n")])
+    .groupBy(["s.code", "s.name", "s.sort_order", "c.country", "k.name"])
     .execute();
   return rows.map((r) => ({
     code: r.code,

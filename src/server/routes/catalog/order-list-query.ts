@@ -12,6 +12,7 @@ import {
   type PageQuery,
   type PageWindow,
 } from "../paging.ts";
+import { cursorBinding, keysetIdPage, rowKey, type KeyColumn, type RowKey } from "../keyset.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
@@ -84,6 +85,19 @@ const SORT_FIELDS = Object.fromEntries(Object.keys(CATALOG_ORDER_SORTS).map((fie
 // More words than this add nothing but work for the trigram index.
 const MAX_SEARCH_WORDS = 8;
 
+// Columns that can be null sort after every value ascending, as in their indexes.
+const NOT_NULL_COLUMNS: ReadonlySet<OrderColumn> = new Set(["o.created_date", "o.id", "o.status_id"]);
+
+/** A sort's key for keyset paging: its columns, each with its direction and whether it can be null. */
+export function orderKeys(ordering: Ordering): KeyColumn[] {
+  return ordering.map(([column, same]) => ({ column, same, nullable: !NOT_NULL_COLUMNS.has(column) }));
+}
+
+/** What a cursor of the list is bound to (keyset.ts cursorBinding). */
+export function orderCursorBinding(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction): string {
+  return cursorBinding("getCatalogOrdersPage", filters, ordering, direction);
+}
+
 /** The validated filters and sort of a list or export request (400 naming the bad part). */
 export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): {
   filters: CatalogOrderFilters;
@@ -114,11 +128,26 @@ export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
 }
 
 /**
- * The ids of one page, in the sort's order: the statement each filter × sort × direction pair
- * must find on an index (tests/plans checks its plan for every pair the contract offers).
+ * The ids (and sort keys, for the page's cursors) of one page by number, in the sort's order:
+ * the statement each filter × sort × direction pair must find on an index (tests/plans checks
+ * its plan for every pair the contract offers).
  */
 export function orderIdPage(db: Db, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
-  return orderedBy(matchingOrders(db, filters).select("o.id"), ordering, direction).offset(window.offset).limit(window.limit);
+  return orderedBy(matchingOrders(db, filters).select(["o.id", rowKey(orderKeys(ordering)).as("key")]), ordering, direction)
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** The ids and keys of up to `limit` requests after a sort key (keyset paging; tests/plans checks it too). */
+export function orderKeysetIdPage(
+  db: Db,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  direction: Direction,
+  after: RowKey,
+  limit: number,
+) {
+  return keysetIdPage(db, () => matchingOrders(db, filters), orderKeys(ordering), "o.id", direction, after, limit);
 }
 
 /** Whether the filters are only status and country, which the maintained counts can total. */

@@ -119,5 +119,6 @@ export async function loadStatuses(db: Db): Promise<CatalogOrderStatus[]> {
 }
 
 function iso(value: Date | string): string {
-  return new Date(value).toISOString();
+  // pg gives Dates: no copy of each (three per request, a hundred requests per page).
+  return (value instanceof Date ? value : new Date(value)).toISOString();
 }

@@ -12,7 +12,18 @@ import {
   totalOf,
   type Direction,
   type PageQuery,
+  type PageWindow,
 } from "../paging.ts";
+import {
+  keyPosition,
+  keysetPageOf,
+  numberedPageCursors,
+  positionKey,
+  readingDirection,
+  rowKey,
+  type KeyPosition,
+  type RowKey,
+} from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
@@ -20,14 +31,19 @@ import {
   listRequest,
   matchingOrders,
   ORDER_COLUMNS,
+  orderCursorBinding,
   orderedBy,
   orderIdPage,
+  orderKeys,
+  orderKeysetIdPage,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
 import { selectOrders, toCatalogOrder, type CatalogOrder } from "./order-mapper.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
+/** An id page (by number or by keyset): ids with their sort keys. */
+type IdPage = ReturnType<typeof orderIdPage> | ReturnType<typeof orderKeysetIdPage>;
 
 /** The list without a filter answers at most this many (the contract's maxItems). */
 export const NEWEST_LIMIT = 1000;
@@ -40,72 +56,148 @@ export class CatalogOrderStore {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * One page of the table, as a deferred join: the page's ids in index order (a deep page skips
-   * index entries rather than wide rows), then the rows of just those ids. The maintained
-   * counts, read alongside, give the filter options and, when only status and country filter,
-   * the exact total; text filters are totalled from their match set (searchedPage).
+   * One page of the table. By number (a jump), as a deferred join: the page's ids in index
+   * order (a deep page skips index entries rather than wide rows), then the rows of just those
+   * ids. With a cursor (next/previous), by keyset: the page right after or before the cursor's
+   * sort key, a page of index entries however deep. The maintained counts, read alongside,
+   * give the filter options and, without a text filter, the exact total (order-counts.ts);
+   * text filters are totalled from their match set (searchedPage).
    */
   async page(query: PageQuery) {
     const { filters, ordering, direction } = listRequest(query);
-    const { offset, limit } = pageWindow(query);
-    if (isCountedExactly(filters)) {
-      // Ids and rows in one statement: the id page is a subquery the rows join on.
-      const idPage = this.idPage(filters, ordering, direction, offset, limit).as("page");
-      const [rows, counts] = await Promise.all([
-        orderedBy(selectOrders(this.db).innerJoin(idPage, "page.id", "o.id"), ordering, direction).execute(),
-        loadCounts(this.db),
-      ]);
-      return {
-        list: rows.map(toCatalogOrder),
-        total: countedTotal(counts, filters),
-        totalIsEstimate: false,
-        filterable: filterOptions(counts),
-      };
-    }
-    const [{ ids, ...totals }, counts] = await Promise.all([
-      this.searchedPage(filters, ordering, direction, offset, limit),
+    const window = pageWindow(query);
+    const binding = orderCursorBinding(filters, ordering, direction);
+    const position = keyPosition(query, binding, orderKeys(ordering));
+    const [read, counts] = await Promise.all([
+      isCountedExactly(filters)
+        ? this.countedPage(filters, ordering, direction, window, position, binding)
+        : this.searchedPage(filters, ordering, direction, window, position, binding),
       loadCounts(this.db),
     ]);
-    const rows = ids.length > 0 ? await selectOrders(this.db).where("o.id", "in", ids).execute() : [];
-    return { list: inIdOrder(rows, ids).map(toCatalogOrder), ...totals, filterable: filterOptions(counts) };
+    const { rows, nextCursor, previousCursor, total, totalIsEstimate } = read;
+    return {
+      list: rows.map(toCatalogOrder),
+      total: total ?? countedTotal(counts, filters),
+      totalIsEstimate,
+      filterable: filterOptions(counts),
+      nextCursor,
+      previousCursor,
+    };
   }
 
-  /** What identifies a page's answer: its validated filters, sort and window (400 when bad). */
+  /** What identifies a page's answer: its validated filters, sort, window and cursor (400 when bad). */
   pageKey(query: PageQuery): string {
     const { filters, ordering, direction } = listRequest(query);
-    return JSON.stringify([filters, ordering, direction, pageWindow(query)]);
-  }
-
-  private idPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
-    return orderIdPage(this.db, filters, ordering, direction, { offset, limit });
+    return JSON.stringify([filters, ordering, direction, pageWindow(query), query.after ?? null, query.before ?? null]);
   }
 
   /**
-   * A page under a text filter. The trigram index finds candidates, but each must be checked on
+   * A page whose total the counters give: ids and rows in one statement (the id page is a
+   * subquery the rows join on), by keyset with a cursor, else by number.
+   */
+  private async countedPage(
+    filters: CatalogOrderFilters,
+    ordering: Ordering,
+    direction: Direction,
+    window: PageWindow,
+    position: KeyPosition | undefined,
+    binding: string,
+  ) {
+    const joined = (idPage: IdPage, reading: Direction) =>
+      orderedBy(selectOrders(this.db).innerJoin(idPage.as("page"), "page.id", "o.id").select("page.key"), ordering, reading).execute();
+    const counted = { total: undefined, totalIsEstimate: false };
+    if (position) {
+      const reading = readingDirection(position, direction);
+      const rows = await joined(orderKeysetIdPage(this.db, filters, ordering, reading, positionKey(position), window.limit + 1), reading);
+      const page = keysetPageOf(rows, position, window.limit, binding);
+      if (page) return { ...page, ...counted };
+    }
+    const first = position ? { offset: 0, limit: window.limit } : window;
+    const rows = await joined(orderIdPage(this.db, filters, ordering, direction, first), direction);
+    return {
+      rows,
+      ...numberedPageCursors(
+        rows.map((r) => r.key),
+        first,
+        binding,
+      ),
+      ...counted,
+    };
+  }
+
+  /**
+   * A page under a text filter, ids first, then the rows. With a cursor, the keyset page and a
+   * capped count. By number: the trigram index finds candidates, but each must be checked on
    * its row, so reading the matches is the cost. When the planner expects no more than a few
    * times EXACT_TOTAL_LIMIT matches, they are read once, capped at EXACT_TOTAL_LIMIT + 1: if
    * they are all there, that one read gives the exact total and the page (sorted in memory).
    * Larger sets (or a full cap) take the page in index order, which stops after a page, and a
    * capped count, side by side; above the cap the total is the planner's estimate.
    */
-  private async searchedPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
+  private async searchedPage(
+    filters: CatalogOrderFilters,
+    ordering: Ordering,
+    direction: Direction,
+    window: PageWindow,
+    position: KeyPosition | undefined,
+    binding: string,
+  ) {
+    const byIds = async (ids: readonly { id: number; key: RowKey }[]) => {
+      const rows =
+        ids.length > 0
+          ? await selectOrders(this.db)
+              .where(
+                "o.id",
+                "in",
+                ids.map((r) => r.id),
+              )
+              .execute()
+          : [];
+      const keys = new Map(ids.map((r) => [r.id, r.key]));
+      return inIdOrder(
+        rows,
+        ids.map((r) => r.id),
+      ).map((row) => ({ ...row, key: keys.get(row.id)! }));
+    };
+    const matching = matchingOrders(this.db, filters);
+    if (position) {
+      const reading = readingDirection(position, direction);
+      const [ids, totals] = await Promise.all([
+        orderKeysetIdPage(this.db, filters, ordering, reading, positionKey(position), window.limit + 1).execute(),
+        countTotal(this.db, matching),
+      ]);
+      const page = keysetPageOf(ids, position, window.limit, binding);
+      if (page) return { ...page, rows: await byIds(page.rows), ...totals };
+    }
+    const first = position ? { offset: 0, limit: window.limit } : window;
+    const { ids, ...totals } = await this.searchedIds(filters, ordering, direction, first);
+    return {
+      rows: await byIds(ids),
+      ...numberedPageCursors(
+        ids.map((r) => r.key),
+        first,
+        binding,
+      ),
+      ...totals,
+    };
+  }
+
+  /** The ids and keys of a page by number under a text filter, with the total (see searchedPage). */
+  private async searchedIds(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
     const matching = matchingOrders(this.db, filters);
     const estimate = await plannerEstimate(this.db, matching);
+    const idPage = () => orderIdPage(this.db, filters, ordering, direction, window).execute();
     if (estimate <= LIKELY_FEW_MATCHES) {
-      const capped = await this.cappedMatchPage(filters, ordering, direction, offset, limit);
+      const capped = await this.cappedMatchPage(filters, ordering, direction, window);
       if (capped.total <= EXACT_TOTAL_LIMIT) return { ids: capped.ids, total: capped.total, totalIsEstimate: false };
-      const page = await this.idPage(filters, ordering, direction, offset, limit).execute();
-      return { ids: page.map((r) => r.id), ...totalOf(capped.total, () => estimate) };
+      return { ids: await idPage(), ...totalOf(capped.total, () => estimate) };
     }
-    const [page, totals] = await Promise.all([
-      this.idPage(filters, ordering, direction, offset, limit).execute(),
-      countTotal(this.db, matching),
-    ]);
-    return { ids: page.map((r) => r.id), ...totals };
+    const [ids, totals] = await Promise.all([idPage(), countTotal(this.db, matching)]);
+    return { ids, ...totals };
   }
 
   /** The page cut from the first EXACT_TOTAL_LIMIT + 1 matches, and how many those were. */
-  private async cappedMatchPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, offset: number, limit: number) {
+  private async cappedMatchPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
     const capped = (db: QueryCreator<DB>) =>
       db.with("matches", (cte) =>
         matchingOrders(cte, filters)
@@ -116,12 +208,12 @@ export class CatalogOrderStore {
     const rows = await orderedBy(
       capped(this.db)
         .selectFrom("matches as o")
-        .select(["o.id", (eb) => eb.fn.countAll<number>().over().as("matches")]),
+        .select(["o.id", rowKey(orderKeys(ordering)).as("key"), (eb) => eb.fn.countAll<number>().over().as("matches")]),
       ordering,
       direction,
     )
-      .offset(offset)
-      .limit(limit)
+      .offset(window.offset)
+      .limit(window.limit)
       .execute();
     // A page past the end has no row to carry the count.
     const total =
@@ -135,7 +227,7 @@ export class CatalogOrderStore {
                 .executeTakeFirstOrThrow()
             ).n,
           );
-    return { ids: rows.map((r) => r.id), total };
+    return { ids: rows.map((r) => ({ id: r.id, key: r.key })), total };
   }
 
   /** The newest requests, or a contact's (404 for an unknown contact), newest first. */

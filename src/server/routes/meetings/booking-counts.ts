@@ -9,8 +9,6 @@ type Filterable = Extract<AnswerOf<"listBookedVisits">, { filterable: unknown }>
  * Bookings per status and location, with the location's name and country: one row per pair
  * (a few per location), so filter options and exact totals are sums over a small snapshot.
  * Every filter of the list (status, location, the location's country) is one of these keys.
- * loadCounts answers them in the order of the location sort: by location name and id, bookings
- * of deleted locations last.
  */
 export interface CountRow {
   status: MeetingBookingStatus;
@@ -23,30 +21,24 @@ export interface CountRow {
 }
 
 /**
- * Reads the counts with one grouped scan of the bookings. Callers keep the result in a
- * VersionedCache (meeting_bookings and countries versions, migration 0007), so the scan runs
- * once per change of the data, not once per page.
+ * Reads the counts kept by migration 0013's triggers (a few rows per location, never the
+ * bookings themselves), with the names and countries as they are now. Callers keep the result
+ * in a VersionedCache (meeting_bookings and countries versions, migrations 0004 and 0007), so
+ * even that runs once per change of the data, not once per page.
  */
 export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
   const rows = await db
-    .selectFrom("meeting_bookings as b")
-    .leftJoin("company_locations as l", "l.id", "b.location_id")
+    .selectFrom("meeting_booking_counts as c")
+    // location_id 0 (a deleted location's bookings) finds no location: null, as before.
+    .leftJoin("company_locations as l", "l.id", "c.location_id")
     .leftJoin("countries as k", "k.id", "l.country_id")
-    .select([
-      "b.status",
-      "l.id as location_id",
-      "l.name as location_name",
-      "k.code as country_code",
-      "k.name as country_name",
-      (eb) => eb.fn.countAll<number>().as("n"),
-    ])
-    .groupBy(["b.status", "l.id", "l.name", "k.code", "k.name"])
-    // In the order of the location sort (ascending): locationSpan relies on it.
-    .orderBy("l.name")
-    .orderBy("l.id")
+    .select(["c.status", "l.id as location_id", "l.name as location_name", "k.code as country_code", "k.name as country_name", "c.n"])
+    // Keys whose bookings all moved or went keep a row of 0 (see the migration): no option.
+    .where("c.n", ">", 0)
     .execute();
   return rows.map((r) => ({
-    status: r.status,
+    // Copied from meeting_bookings.status, which its check constraint keeps to these.
+    status: r.status as MeetingBookingStatus,
     locationId: r.location_id === null ? null : Number(r.location_id),
     locationName: r.location_name,
     countryCode: r.country_code,
@@ -56,7 +48,7 @@ export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
 }
 
 /** Whether a row's bookings match the filters (each filter is one of the row's keys). */
-export function matchesFilters(row: CountRow, filters: BookingFilters): boolean {
+function matchesFilters(row: CountRow, filters: BookingFilters): boolean {
   return (
     (filters.status === undefined || row.status === filters.status) &&
     (filters.location === undefined || row.locationId === filters.location) &&

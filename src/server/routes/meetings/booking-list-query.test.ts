@@ -20,10 +20,9 @@ describe("listBookedVisits whitelists", () => {
   });
 
   it("sort newest first by default, and a field without direction ascending", () => {
-    expect(listRequest({})).toMatchObject({ direction: "desc", ordering: BOOKING_SORTS.createdAt, needsLocation: false });
+    expect(listRequest({})).toMatchObject({ direction: "desc", ordering: BOOKING_SORTS.createdAt });
     expect(listRequest({ sort: "lastname" })).toMatchObject({ direction: "asc", ordering: BOOKING_SORTS.lastname });
-    // Only the location sort joins the location.
-    expect(listRequest({ sort: "location", direction: "desc" })).toMatchObject({ direction: "desc", needsLocation: true });
+    expect(listRequest({ sort: "location", direction: "desc" })).toMatchObject({ direction: "desc", ordering: BOOKING_SORTS.location });
   });
 
   it("read a location filter as a number, from a number or its digits", () => {

@@ -35,9 +35,9 @@ export const BOOKING_FILTERS = {
 };
 export type BookingFilters = FilterValues<typeof BOOKING_FILTERS>;
 
-/** Every column a sort may use (b: the booking, l: its location). */
+/** Every column a sort may use. */
 type BookingColumn =
-  "b.created_at" | "b.id" | "b.firstname" | "b.lastname" | "b.email" | "b.telephone" | "b.status" | "b.location_id" | "l.name";
+  "b.created_at" | "b.id" | "b.firstname" | "b.lastname" | "b.email" | "b.telephone" | "b.status" | "b.location_id" | "b.location_name";
 /** A sort: its columns, each read in the asked direction (true) or the opposite one (false). */
 export type Ordering = readonly (readonly [BookingColumn, boolean])[];
 
@@ -49,9 +49,10 @@ const byColumn = (column: BookingColumn): Ordering => [
 /**
  * Sort fields of the contract's listBookedVisits. createdAt and status read the indexes of
  * migration 0002 (status: equal values newest first when ascending, so one index serves both
- * directions), the text columns those of 0007. status sorts by code (canceled, done, new).
- * location sorts by the location's name, a location's bookings newest first; bookings whose
- * location was deleted come last ascending.
+ * directions), the text columns those of 0007, location that of 0013. status sorts by code
+ * (canceled, done, new). location sorts by the location's name (kept on the booking by
+ * migration 0013's triggers), a location's bookings newest first; bookings whose location was
+ * deleted come last ascending. With the country filter, 0013's indexes serve every sort.
  */
 export const BOOKING_SORTS: Readonly<Record<string, Ordering>> = {
   createdAt: [
@@ -68,7 +69,7 @@ export const BOOKING_SORTS: Readonly<Record<string, Ordering>> = {
     ["b.id", false],
   ],
   location: [
-    ["l.name", true],
+    ["b.location_name", true],
     ["b.location_id", true],
     ["b.created_at", false],
     ["b.id", false],
@@ -82,12 +83,10 @@ export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "directi
   filters: BookingFilters;
   ordering: Ordering;
   direction: Direction;
-  needsLocation: boolean;
 } {
   const filters = parseFilters(query.filters, BOOKING_FILTERS);
   const { field, direction } = sortOf(query, SORT_FIELDS, DEFAULT_BOOKING_SORT);
-  const ordering = BOOKING_SORTS[field]!;
-  return { filters, ordering, direction, needsLocation: ordering.some(([column]) => column.startsWith("l.")) };
+  return { filters, ordering: BOOKING_SORTS[field]!, direction };
 }
 
 /** The bookings matching the filters (alias b), to select, sort and join on. */
@@ -95,20 +94,17 @@ export function matchingBookings(db: Db, filters: BookingFilters) {
   let query = db.selectFrom("meeting_bookings as b");
   if (filters.status) query = query.where("b.status", "=", filters.status);
   if (filters.location !== undefined) query = query.where("b.location_id", "=", filters.location);
-  // The locations of a country are few; each one's bookings are found by the location index.
+  // The booking keeps its location's country (migration 0013), so one index per sort serves
+  // the filter; the code names one country (a unique key), none when unknown.
   if (filters.country) {
-    query = query.where("b.location_id", "in", (eb) =>
-      eb
-        .selectFrom("company_locations as cl")
-        .innerJoin("countries as ck", "ck.id", "cl.country_id")
-        .select("cl.id")
-        .where("ck.code", "=", filters.country!),
+    query = query.where("b.location_country_id", "=", (eb) =>
+      eb.selectFrom("countries as ck").select("ck.id").where("ck.code", "=", filters.country!),
     );
   }
   return query;
 }
 
-/** Applies a sort to a query over meeting_bookings as b (joined with company_locations as l when the sort names it). */
+/** Applies a sort to a query over meeting_bookings as b. */
 export function orderedBy<Q extends { orderBy(column: BookingColumn, direction: Direction): Q }>(
   query: Q,
   ordering: Ordering,

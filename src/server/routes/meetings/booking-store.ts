@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
-import { locationSpan } from "../../domain/location-span.ts";
 import { notFound } from "../../http-errors.ts";
 import { pageWindow, type PageQuery, type PageWindow } from "../paging.ts";
-import { countedTotal, filterOptions, loadCounts, matchesFilters, type CountRow } from "./booking-counts.ts";
+import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
 import { listRequest, matchingBookings, orderedBy } from "./booking-list-query.ts";
 import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
 
@@ -14,7 +13,7 @@ export const LOCATION_LIST_LIMIT = 1000;
 /** Meeting bookings: the paged table and a location's bookings. */
 export class MeetingBookingStore {
   // Counts change only when bookings, locations or countries do (versions bumped by triggers,
-  // migrations 0004 and 0007), so one grouped scan serves every page until then.
+  // migrations 0004 and 0007), so one read of the kept counts (0013) serves every page until then.
   private readonly counts: VersionedCache<CountRow[]>;
 
   constructor(private readonly db: Kysely<DB>) {
@@ -25,13 +24,12 @@ export class MeetingBookingStore {
    * One page of the table, as a deferred join in one statement: the page's ids in index order
    * (a deep page skips index entries rather than wide rows), then the rows of just those ids.
    * Every filter is a key of the counts, so the total is always exact and needs no count of
-   * its own. The location sort, which no index serves, first narrows to the page's locations.
+   * its own.
    */
   async page(query: PageQuery) {
     const request = listRequest(query);
-    const window = pageWindow(query);
     const counts = this.counts.get("all", () => loadCounts(this.db));
-    const idPage = bookingIdPage(this.db, request, window, request.needsLocation ? await counts : []).as("page");
+    const idPage = bookingIdPage(this.db, request, pageWindow(query)).as("page");
     const { filters, ordering, direction } = request;
     const [rows, snapshot] = await Promise.all([
       orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(),
@@ -61,29 +59,10 @@ export class MeetingBookingStore {
 
 /**
  * The ids of one page in the sort's order: the statement each filter × sort × direction pair
- * must find on an index (tests/plans). The location sort, which no index serves, first narrows
- * to the page's locations, found in the counts (needed only for that sort).
+ * must find on an index (tests/plans). Every filter with every sort has one (migrations 0002,
+ * 0007 and 0013), a location's bookings being few enough to sort.
  */
-export function bookingIdPage(db: Kysely<DB>, request: ReturnType<typeof listRequest>, window: PageWindow, counts: readonly CountRow[]) {
-  const { filters, ordering, direction, needsLocation } = request;
-  let ids = matchingBookings(db, filters);
-  let { offset } = window;
-  if (needsLocation) {
-    const span = locationSpan(
-      counts.filter((row) => matchesFilters(row, filters)),
-      direction,
-      offset,
-      window.limit,
-    );
-    const located = span.locationIds.filter((id) => id !== null);
-    ids = ids.leftJoin("company_locations as l", "l.id", "b.location_id").where((eb) => {
-      const among = [];
-      if (located.length > 0) among.push(eb("b.location_id", "in", located));
-      if (span.locationIds.includes(null)) among.push(eb("b.location_id", "is", null));
-      // No location (a page past the end): or() of nothing is false.
-      return eb.or(among);
-    });
-    offset -= span.skipped;
-  }
-  return orderedBy(ids.select("b.id"), ordering, direction).offset(offset).limit(window.limit);
+export function bookingIdPage(db: Kysely<DB>, request: ReturnType<typeof listRequest>, window: PageWindow) {
+  const { filters, ordering, direction } = request;
+  return orderedBy(matchingBookings(db, filters).select("b.id"), ordering, direction).offset(window.offset).limit(window.limit);
 }

@@ -12,6 +12,7 @@ export const RegionGroupInput = { name: 200, description: 2000, updatedAt: 40 } 
 export const CatalogOrderStatus = { name: 100 } as const;
 export const LocationRef = { name: 300 } as const;
 export const CatalogOrder = { firstname: 100, lastname: 100, email: 254, phone: 50, street: 300, apartmentNumber: 50, region: 200, city: 200, zipCode: 20, country: 2, locationNotifiedToEmail: 254, errorMessage: 2000 } as const;
+export const CatalogOrderPage = { nextCursor: 2000, previousCursor: 2000 } as const;
 export const CatalogOrderInput = { firstname: 100, lastname: 100, email: 254, phone: 50, street: 300, apartmentNumber: 50, region: 200, city: 200, zipCode: 20, country: 2, createdDate: 40, errorMessage: 2000, updatedAt: 40 } as const;
 export const RuleTestInput = { zipCode: 20, region: 200, country: 2 } as const;
 export const CatalogCountryCount = { code: 2, name: 200 } as const;

@@ -275,7 +275,9 @@ export interface paths {
          *     ascending and oldest first when descending (one index serves both). total is exact up to
          *     10,000 matches and when only statusCode and countryCode filter (counted per status and
          *     country as requests change); otherwise above 10,000 it is the planner's estimate
-         *     (totalIsEstimate). filterable counts every request, whatever the filters.
+         *     (totalIsEstimate). filterable counts every request, whatever the filters. Next and previous
+         *     pages go by keyset with after/before (the answer's nextCursor/previousCursor); page alone
+         *     jumps by number.
          */
         get: operations["getCatalogOrdersPage"];
         put?: never;
@@ -3081,6 +3083,10 @@ export interface components {
             list: components["schemas"]["CatalogOrder"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             filterable: {
                 /** @description Country codes (property) with names. */
                 countries: components["schemas"]["FilterOption"][];
@@ -4985,6 +4991,18 @@ export interface components {
         page: number;
         /** @description Rows per page. */
         count: number;
+        /**
+         * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+         *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+         *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+         */
+        after: string;
+        /**
+         * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+         *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+         *     after. Refused with 400 like after.
+         */
+        before: string;
         direction: "asc" | "desc";
         /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
         filters: string;
@@ -5481,6 +5499,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 /** @description Column to sort by; default createdDate descending. */
                 sort?: "createdDate" | "id" | "firstname" | "lastname" | "email" | "zipCode" | "city" | "country" | "status" | "locationNotifiedAt" | "locationNotifiedToEmail";
                 direction?: components["parameters"]["direction"];
