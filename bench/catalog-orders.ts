@@ -60,6 +60,8 @@ const scenarios: Array<[string, PageQuery[]]> = [
   ["page 5,000 (deferred join)", [{ page: 5000, count: 100 }]],
   ["sort by lastname, page 1", [{ sort: "lastname" }, { sort: "lastname", direction: "desc" }]],
 ];
+/** Added once the database is open: its cursor is read from page 4,999. */
+const KEYSET_LABEL = "page 5,000 by keyset (next from page 4,999)";
 const pathOf = (query: PageQuery) =>
   `/rest/catalog/catalog-orders/get-by-page?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
@@ -90,6 +92,13 @@ const csv: Record<string, string> = {};
   const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 4, log } : { dataDir: dataDir!, log });
   const store = new CatalogOrderStore(database.db);
   try {
+    // Next from page 4,999 by its cursor (keyset): what "next" in the table sends that deep.
+    if (pagesToo) {
+      const { nextCursor } = await store.page({ page: 4999, count: 100 });
+      if (!nextCursor) throw new Error("page 4,999 has no next cursor: is the database seeded with 1,000,000 requests?");
+      scenarios.push([KEYSET_LABEL, [{ after: nextCursor, count: 100 }]]);
+      rows.set(KEYSET_LABEL, {});
+    }
     for (const [label, queries] of pagesToo ? scenarios : []) {
       for (const query of queries) await store.page(query); // warm-up
       const times: number[] = [];

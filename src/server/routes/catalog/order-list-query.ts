@@ -133,9 +133,17 @@ export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
  * its plan for every pair the contract offers).
  */
 export function orderIdPage(db: Db, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
-  return orderedBy(matchingOrders(db, filters).select(["o.id", rowKey(orderKeys(ordering)).as("key")]), ordering, direction)
-    .offset(window.offset)
-    .limit(window.limit);
+  const ids = orderedBy(matchingOrders(db, filters).select("o.id"), ordering, direction).offset(window.offset).limit(window.limit);
+  // The sort keys (for the page's cursors) of the page's rows only: built inside the walk, a key
+  // was made for every row the offset skips (500,000 on page 5,000: 204 ms instead of 72).
+  return orderedBy(
+    db
+      .selectFrom(ids.as("ids"))
+      .innerJoin("catalog_orders as o", "o.id", "ids.id")
+      .select(["o.id", rowKey(orderKeys(ordering)).as("key")]),
+    ordering,
+    direction,
+  );
 }
 
 /** The ids and keys of up to `limit` requests after a sort key (keyset paging; tests/plans checks it too). */
