@@ -100,6 +100,14 @@ export interface CatalogOrderCounts {
   status_id: number;
 }
 
+export interface CatalogOrderNotifiedCounts {
+  country: string;
+  email: string;
+  n: number;
+  shard: number;
+  status_id: number;
+}
+
 export interface CatalogOrders {
   apartment_number: string | null;
   city: string | null;
@@ -689,6 +697,7 @@ export interface DB {
   cache_version_shards: CacheVersionShards;
   cache_versions: CacheVersions;
   catalog_order_counts: CatalogOrderCounts;
+  catalog_order_notified_counts: CatalogOrderNotifiedCounts;
   catalog_order_statuses: CatalogOrderStatuses;
   catalog_orders: CatalogOrders;
   cms_tree_nodes: CmsTreeNodes;

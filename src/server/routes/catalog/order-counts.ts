@@ -42,6 +42,25 @@ export async function loadCounts(db: Kysely<DB>): Promise<CountRow[]> {
   }));
 }
 
+/**
+ * The exact number of requests sent to a store address, with this status and/or country: a sum
+ * over catalog_order_notified_counts (migration 0014), a few rows per address and writer shard.
+ */
+export async function notifiedTotal(db: Kysely<DB>, filters: CatalogOrderFilters & { locationNotifiedToEmail: string }): Promise<number> {
+  let query = db
+    .selectFrom("catalog_order_notified_counts as c")
+    .select(sql<string | null>`sum(c.n)`.as("n"))
+    .where("c.email", "=", filters.locationNotifiedToEmail);
+  if (filters.statusCode) {
+    query = query.where("c.status_id", "=", (eb) =>
+      eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", filters.statusCode!),
+    );
+  }
+  if (filters.countryCode) query = query.where("c.country", "=", filters.countryCode);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** The exact number of requests with this status and/or country. */
 export function countedTotal(rows: readonly CountRow[], filters: Pick<CatalogOrderFilters, "statusCode" | "countryCode">): number {
   return sum(

@@ -158,9 +158,9 @@ export function orderKeysetIdPage(
   return keysetIdPage(db, () => matchingOrders(db, filters), orderKeys(ordering), "o.id", direction, after, limit);
 }
 
-/** Whether the filters are only status and country, which the maintained counts can total. */
+/** Whether the maintained counts can total the filters: any but a text search (order-counts.ts). */
 export function isCountedExactly(filters: CatalogOrderFilters): boolean {
-  return !filters.searchString && !filters.locationNotifiedToEmail;
+  return !filters.searchString;
 }
 
 /** Applies a sort to a query over catalog_orders as o. */

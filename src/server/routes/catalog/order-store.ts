@@ -24,7 +24,7 @@ import {
   type KeyPosition,
   type RowKey,
 } from "../keyset.ts";
-import { countedTotal, filterOptions, loadCounts } from "./order-counts.ts";
+import { countedTotal, filterOptions, loadCounts, notifiedTotal } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
   isCountedExactly,
@@ -60,7 +60,8 @@ export class CatalogOrderStore {
    * order (a deep page skips index entries rather than wide rows), then the rows of just those
    * ids. With a cursor (next/previous), by keyset: the page right after or before the cursor's
    * sort key, a page of index entries however deep. The maintained counts, read alongside,
-   * give the filter options and, without a text filter, the exact total (order-counts.ts);
+   * give the filter options and, without a text filter, the exact total (order-counts.ts:
+   * by status and country, or by notified address with either);
    * text filters are totalled from their match set (searchedPage).
    */
   async page(query: PageQuery) {
@@ -68,16 +69,19 @@ export class CatalogOrderStore {
     const window = pageWindow(query);
     const binding = orderCursorBinding(filters, ordering, direction);
     const position = keyPosition(query, binding, orderKeys(ordering));
-    const [read, counts] = await Promise.all([
+    const { locationNotifiedToEmail } = filters;
+    const [read, counts, notified] = await Promise.all([
       isCountedExactly(filters)
         ? this.countedPage(filters, ordering, direction, window, position, binding)
         : this.searchedPage(filters, ordering, direction, window, position, binding),
       loadCounts(this.db),
+      // Totals by notified address have their own counter (a statement only when filtered by one).
+      isCountedExactly(filters) && locationNotifiedToEmail ? notifiedTotal(this.db, { ...filters, locationNotifiedToEmail }) : undefined,
     ]);
     const { rows, nextCursor, previousCursor, total, totalIsEstimate } = read;
     return {
       list: rows.map(toCatalogOrder),
-      total: total ?? countedTotal(counts, filters),
+      total: total ?? notified ?? countedTotal(counts, filters),
       totalIsEstimate,
       filterable: filterOptions(counts),
       nextCursor,
