@@ -5,11 +5,11 @@ import type { PageQuery, PageWindow } from "../../src/server/routes/paging.ts";
 import type { RowKey } from "../../src/server/routes/keyset.ts";
 import { catalogCsvExport } from "../../src/server/routes/catalog/order-export.ts";
 import { listRequest as catalogRequest, orderIdPage, orderKeysetIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
-import { locationIdPage } from "../../src/server/routes/companyLocations/location-query.ts";
-import { outboxIdPage } from "../../src/server/routes/mail/outbox-store.ts";
+import { locationIdPage, locationKeysetIdPage, locationRequest } from "../../src/server/routes/companyLocations/location-query.ts";
+import { outboxIdPage, outboxKeysetIdPage, outboxRequest } from "../../src/server/routes/mail/outbox-store.ts";
 import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
-import { bookingIdPage } from "../../src/server/routes/meetings/booking-store.ts";
-import { siteIdPage } from "../../src/server/routes/sites/site-store.ts";
+import { bookingIdPage, bookingKeysetIdPage } from "../../src/server/routes/meetings/booking-store.ts";
+import { siteIdPage, siteKeysetIdPage, siteRequest } from "../../src/server/routes/sites/site-store.ts";
 
 /** Filter values that match seeded rows, by filter key. */
 export type FilterSamples = Readonly<Record<string, unknown>>;
@@ -71,13 +71,21 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   getLocationsPage: {
     table: "company_locations",
     reads: "page",
-    statement: async (database, query, window) => locationIdPage(database.db, query, window).page.compile(),
+    statement: async (database, query, window) => locationIdPage(database.db, locationRequest(query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = locationRequest(query);
+      return locationKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
     samples: async () => ({ country: "DK", active: false, search: "bäddar" }),
   },
   listBookedVisits: {
     table: "meeting_bookings",
     reads: "page",
     statement: async (database, query, window) => bookingIdPage(database.db, bookingRequest(query), window).compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const { filters, ordering, direction } = bookingRequest(query);
+      return bookingKeysetIdPage(database.db, filters, ordering, direction, after, limit).compile();
+    },
     // The location with the most bookings, in its own country.
     samples: async (db) => {
       const busiest = await sql<{ id: number; code: string }>`
@@ -90,13 +98,21 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   getOutboxPage: {
     table: "outbox",
     reads: "page",
-    statement: async (database, query, window) => outboxIdPage(database.db, query, window).page.compile(),
+    statement: async (database, query, window) => outboxIdPage(database.db, outboxRequest(query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = outboxRequest(query);
+      return outboxKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
     samples: async () => ({ state: "unsent", search: "andersson" }),
   },
   getSitesPage: {
     table: "sites",
     reads: "page",
-    statement: async (database, query, window) => siteIdPage(database.db, query, window).page.compile(),
+    statement: async (database, query, window) => siteIdPage(database.db, siteRequest(query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = siteRequest(query);
+      return siteKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
     samples: async () => ({ isActive: true, search: "se" }),
   },
 };

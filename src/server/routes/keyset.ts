@@ -19,8 +19,8 @@ export interface KeyColumn {
   same: boolean;
   nullable: boolean;
 }
-export type KeyValue = string | number | null;
-/** A row's sort key as json_build_array gives it: text and timestamps (to the microsecond) as strings, numbers as numbers. */
+export type KeyValue = string | number | boolean | null;
+/** A row's sort key as json_build_array gives it: text and timestamps (to the microsecond) as strings, numbers and booleans as themselves. */
 export type RowKey = readonly KeyValue[];
 
 /** The cursor parameters shared by every paged operation (openapi/components/parameters). */
@@ -87,7 +87,11 @@ function decodeCursor(raw: string, binding: string, keys: readonly KeyColumn[], 
 
 function isKeyValue(value: unknown, key: KeyColumn): boolean {
   if (value === null) return key.nullable;
-  return (typeof value === "string" && value.length <= MAX_KEY_TEXT) || (typeof value === "number" && Number.isFinite(value));
+  return (
+    (typeof value === "string" && value.length <= MAX_KEY_TEXT) ||
+    (typeof value === "number" && Number.isFinite(value)) ||
+    typeof value === "boolean"
+  );
 }
 
 const opposite = (direction: Direction): Direction => (direction === "asc" ? "desc" : "asc");
@@ -218,5 +222,43 @@ export function keysetPageOf<R extends { key: RowKey }>(
     nextCursor: more ? cursor(page.at(-1)) : null,
     // A page past the end still leads back to the rows before its key.
     previousCursor: cursor(page[0]) ?? encodeCursor(binding, position.after),
+  };
+}
+
+/** How a list reads its page's rows (each with its sort key), by keyset and by number. */
+export interface PageReaders<R extends { key: RowKey }> {
+  /** Up to `limit` rows right after `after` in the reading direction (keysetIdPage). */
+  keyset(reading: Direction, after: RowKey, limit: number): Promise<R[]>;
+  /** The rows of a window by number, in the asked direction. */
+  numbered(window: { offset: number; limit: number }): Promise<R[]>;
+}
+
+/**
+ * One page's rows and cursors, the same for every paged list: by keyset when the request names
+ * a position (next/previous; one row more is read to tell whether more follow), else by number
+ * (a jump). A previous page that runs into the list's start answers the first page by number,
+ * so it is always full.
+ */
+export async function readPage<R extends { key: RowKey }>(
+  position: KeyPosition | undefined,
+  direction: Direction,
+  window: { offset: number; limit: number },
+  binding: string,
+  readers: PageReaders<R>,
+): Promise<{ rows: R[] } & PageCursors> {
+  if (position) {
+    const reading = readingDirection(position, direction);
+    const page = keysetPageOf(await readers.keyset(reading, positionKey(position), window.limit + 1), position, window.limit, binding);
+    if (page) return page;
+  }
+  const first = position ? { offset: 0, limit: window.limit } : window;
+  const rows = await readers.numbered(first);
+  return {
+    rows,
+    ...numberedPageCursors(
+      rows.map((r) => r.key),
+      first,
+      binding,
+    ),
   };
 }

@@ -1026,6 +1026,18 @@ export interface OutboxMessage {
 }
 
 /**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type OutboxMessagePageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type OutboxMessagePagePreviousCursor = string | null;
+
+/**
  * No filter option lists for this table: the state filter's two values are fixed.
  */
 export type OutboxMessagePageFilterable = { [key: string]: unknown };
@@ -1035,6 +1047,16 @@ export interface OutboxMessagePage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: OutboxMessagePageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: OutboxMessagePagePreviousCursor;
   /** No filter option lists for this table: the state filter's two values are fixed. */
   filterable: OutboxMessagePageFilterable;
 }
@@ -1625,6 +1647,18 @@ export interface CompanyLocation {
   updatedAt: string;
 }
 
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type CompanyLocationPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type CompanyLocationPagePreviousCursor = string | null;
+
 export type CompanyLocationPageFilterable = {
   /** Country codes (property) with their names. */
   countries: FilterOption[];
@@ -1637,6 +1671,16 @@ export interface CompanyLocationPage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: CompanyLocationPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: CompanyLocationPagePreviousCursor;
   filterable: CompanyLocationPageFilterable;
 }
 
@@ -2507,6 +2551,18 @@ export interface SiteInput {
   updatedAt?: SiteInputUpdatedAt;
 }
 
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type SitePageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type SitePagePreviousCursor = string | null;
+
 export type SitePageFilterable = {
   /** 'true' and 'false' with their counts. */
   isActive: FilterOption[];
@@ -2517,6 +2573,16 @@ export interface SitePage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: SitePageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: SitePagePreviousCursor;
   filterable: SitePageFilterable;
 }
 
@@ -3311,6 +3377,18 @@ export interface MeetingBooking {
   updatedAt?: string;
 }
 
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type MeetingBookingPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type MeetingBookingPagePreviousCursor = string | null;
+
 export type MeetingBookingPageFilterable = {
   /** Country codes with names. */
   countries: FilterOption[];
@@ -3324,6 +3402,16 @@ export interface MeetingBookingPage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: MeetingBookingPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: MeetingBookingPagePreviousCursor;
   filterable: MeetingBookingPageFilterable;
 }
 
@@ -5804,6 +5892,24 @@ page?: PageParameter;
  */
 count?: CountParameter;
 /**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
+/**
  * Column to sort by; default createdAt descending.
  */
 sort?: GetOutboxPageSort;
@@ -5856,6 +5962,24 @@ page?: PageParameter;
  * @maximum 1000
  */
 count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
 /**
  * Column to sort by; default name ascending (country sorts by the country's English name).
  */
@@ -6158,6 +6282,24 @@ page?: PageParameter;
  */
 count?: CountParameter;
 /**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
+/**
  * Column to sort by; default languageCode ascending.
  */
 sort?: GetSitesPageSort;
@@ -6383,6 +6525,24 @@ page?: PageParameter;
  * @maximum 1000
  */
 count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
 sort?: ListBookedVisitsSort;
 direction?: DirectionParameter;
 /**

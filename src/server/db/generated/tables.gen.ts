@@ -427,8 +427,10 @@ export interface Outbox {
   reply_to: string | null;
   sent_at: Timestamp | null;
   subject: string;
+  subject_key: Generated<string>;
   text: string | null;
   to_address: string;
+  to_key: Generated<string>;
 }
 
 export interface Pages {

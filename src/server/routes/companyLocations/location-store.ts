@@ -5,12 +5,23 @@ import type { DB, LocationType } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
-import { countTotal, inIdOrder, pageWindow, type PageQuery } from "../paging.ts";
+import { countTotal, inIdOrder, pageWindow, type PageQuery, type PageWindow } from "../paging.ts";
+import { keyPosition, readPage, type KeyPosition } from "../keyset.ts";
 import type { BodyOf } from "../types.ts";
 import { ExpiringValue } from "./expiring-value.ts";
 import { prepareLocation, textOf, type PreparedLocation } from "./location-input.ts";
 import { toLocation, type CompanyLocation } from "./location-mapper.ts";
-import { deviationDate, locationIdPage, selectLocations, type Db } from "./location-query.ts";
+import {
+  deviationDate,
+  locationCursorBinding,
+  locationIdPage,
+  locationKeysetIdPage,
+  locationRequest,
+  matchingLocationIds,
+  selectLocations,
+  type Db,
+  type LocationRequest,
+} from "./location-query.ts";
 import { addManager } from "./manager-store.ts";
 import { EMPTY_WEEK, type Deviation, type TimeSchema, type Week } from "../../domain/opening-hours.ts";
 
@@ -29,14 +40,35 @@ export class LocationStore {
     this.filterable = new ExpiringValue(FILTERABLE_TTL_MS, () => this.countFilterable());
   }
 
-  /** One page of the location table with totals and the filter option lists. */
+  /**
+   * One page of the location table with totals and the filter option lists. By number (a jump),
+   * as a deferred join: the page of ids first, then the wide rows for just those ids. With a
+   * cursor (next/previous), the ids by keyset: the page right after or before the cursor's sort
+   * key, a page of index entries however deep.
+   */
   async page(query: PageQuery) {
-    const { matching, page } = locationIdPage(this.database.db, query, pageWindow(query));
-    // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await page.execute()).map((r) => r.id);
-    const list = await this.byIds(this.database.db, ids);
-    const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(this.database.db, matching), this.filterable.get()]);
-    return { list, total, totalIsEstimate, filterable };
+    const db = this.database.db;
+    const request = locationRequest(query);
+    const window = pageWindow(query);
+    const binding = locationCursorBinding(request);
+    const position = keyPosition(query, binding, request.keys);
+    const { ids, nextCursor, previousCursor } = await this.pageIds(request, window, position, binding);
+    const list = await this.byIds(db, ids);
+    const [{ total, totalIsEstimate }, filterable] = await Promise.all([
+      countTotal(db, matchingLocationIds(db, request.filters)),
+      this.filterable.get(),
+    ]);
+    return { list, total, totalIsEstimate, filterable, nextCursor, previousCursor };
+  }
+
+  /** The page's ids in order, by keyset with a cursor (else by number), and the answer's cursors. */
+  private async pageIds(request: LocationRequest, window: PageWindow, position: KeyPosition | undefined, binding: string) {
+    const db = this.database.db;
+    const { rows, ...cursors } = await readPage(position, request.direction, window, binding, {
+      keyset: (reading, after, limit) => locationKeysetIdPage(db, request, reading, after, limit).execute(),
+      numbered: (numbered) => locationIdPage(db, request, numbered).page.execute(),
+    });
+    return { ids: rows.map((r) => r.id), ...cursors };
   }
 
   async get(db: Db, id: number): Promise<CompanyLocation> {

@@ -10,6 +10,7 @@ import {
   type FilterValues,
   type PageQuery,
 } from "../paging.ts";
+import { cursorBinding, type KeyColumn } from "../keyset.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
@@ -77,6 +78,20 @@ export const BOOKING_SORTS: Readonly<Record<string, Ordering>> = {
 };
 export const DEFAULT_BOOKING_SORT = { field: "createdAt", direction: "desc" } as const;
 const SORT_FIELDS = Object.fromEntries(Object.keys(BOOKING_SORTS).map((field) => [field, field]));
+
+// Columns that can be null sort after every value ascending, as in their indexes (a booking of a
+// deleted location has no location id or name).
+const NOT_NULL_COLUMNS: ReadonlySet<BookingColumn> = new Set(["b.created_at", "b.id", "b.status"]);
+
+/** A sort's key for keyset paging: its columns, each with its direction and whether it can be null. */
+export function bookingKeys(ordering: Ordering): KeyColumn[] {
+  return ordering.map(([column, same]) => ({ column, same, nullable: !NOT_NULL_COLUMNS.has(column) }));
+}
+
+/** What a cursor of the list is bound to (keyset.ts cursorBinding). */
+export function bookingCursorBinding(filters: BookingFilters, ordering: Ordering, direction: Direction): string {
+  return cursorBinding("listBookedVisits", filters, ordering, direction);
+}
 
 /** The validated filters and sort of a page request (400 naming the bad part). */
 export function listRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">): {

@@ -2,10 +2,23 @@ import type { Kysely } from "kysely";
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../http-errors.ts";
-import { pageWindow, type PageQuery, type PageWindow } from "../paging.ts";
+import { pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
+import { keyPosition, keysetIdPage, readPage, rowKey, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
-import { listRequest, matchingBookings, orderedBy } from "./booking-list-query.ts";
+import {
+  bookingCursorBinding,
+  bookingKeys,
+  listRequest,
+  matchingBookings,
+  orderedBy,
+  type BookingFilters,
+  type Ordering,
+} from "./booking-list-query.ts";
 import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
+
+type BookingRequest = ReturnType<typeof listRequest>;
+/** An id page (by number or by keyset): ids with their sort keys. */
+type IdPage = ReturnType<typeof bookingIdPage> | ReturnType<typeof bookingKeysetIdPage>;
 
 /** A location's list answers at most this many bookings (the contract's "at most 1000"). */
 export const LOCATION_LIST_LIMIT = 1000;
@@ -21,26 +34,39 @@ export class MeetingBookingStore {
   }
 
   /**
-   * One page of the table, as a deferred join in one statement: the page's ids in index order
-   * (a deep page skips index entries rather than wide rows), then the rows of just those ids.
-   * Every filter is a key of the counts, so the total is always exact and needs no count of
-   * its own.
+   * One page of the table in one statement: the page's ids (and sort keys) as a subquery the
+   * wide rows join on. By number (a jump), the ids in index order (a deep page skips index
+   * entries rather than wide rows); with a cursor (next/previous), by keyset: the page right
+   * after or before the cursor's sort key, a page of index entries however deep. Every filter
+   * is a key of the counts, so the total is always exact and needs no count of its own.
    */
   async page(query: PageQuery) {
     const request = listRequest(query);
-    const counts = this.counts.get("all", () => loadCounts(this.db));
-    const idPage = bookingIdPage(this.db, request, pageWindow(query)).as("page");
     const { filters, ordering, direction } = request;
-    const [rows, snapshot] = await Promise.all([
-      orderedBy(selectBookings(this.db).innerJoin(idPage, "page.id", "b.id"), ordering, direction).execute(),
-      counts,
-    ]);
+    const window = pageWindow(query);
+    const binding = bookingCursorBinding(filters, ordering, direction);
+    const position = keyPosition(query, binding, bookingKeys(ordering));
+    const counts = this.counts.get("all", () => loadCounts(this.db));
+    const [read, snapshot] = await Promise.all([this.pageRows(request, window, position, binding), counts]);
     return {
-      list: rows.map(toMeetingBooking),
+      list: read.rows.map(toMeetingBooking),
       total: countedTotal(snapshot, filters),
       totalIsEstimate: false,
       filterable: filterOptions(snapshot),
+      nextCursor: read.nextCursor,
+      previousCursor: read.previousCursor,
     };
+  }
+
+  /** The page's rows with their keys, by keyset with a cursor (else by number), and the answer's cursors. */
+  private pageRows(request: BookingRequest, window: PageWindow, position: KeyPosition | undefined, binding: string) {
+    const { filters, ordering, direction } = request;
+    const joined = (idPage: IdPage, reading: Direction) =>
+      orderedBy(selectBookings(this.db).innerJoin(idPage.as("page"), "page.id", "b.id").select("page.key"), ordering, reading).execute();
+    return readPage(position, direction, window, binding, {
+      keyset: (reading, after, limit) => joined(bookingKeysetIdPage(this.db, filters, ordering, reading, after, limit), reading),
+      numbered: (numbered) => joined(bookingIdPage(this.db, request, numbered), direction),
+    });
   }
 
   /** The location's bookings, newest first, at most LOCATION_LIST_LIMIT; 404 for an unknown location. */
@@ -58,11 +84,33 @@ export class MeetingBookingStore {
 }
 
 /**
- * The ids of one page in the sort's order: the statement each filter × sort × direction pair
- * must find on an index (tests/plans). Every filter with every sort has one (migrations 0002,
- * 0007 and 0013), a location's bookings being few enough to sort.
+ * The ids (and sort keys, for the page's cursors) of one page by number in the sort's order: the
+ * statement each filter × sort × direction pair must find on an index (tests/plans). Every
+ * filter with every sort has one (migrations 0002, 0007 and 0013), a location's bookings being
+ * few enough to sort. The keys are built for the page's rows only, not for every row the offset
+ * skips.
  */
-export function bookingIdPage(db: Kysely<DB>, request: ReturnType<typeof listRequest>, window: PageWindow) {
+export function bookingIdPage(db: Kysely<DB>, request: BookingRequest, window: PageWindow) {
   const { filters, ordering, direction } = request;
-  return orderedBy(matchingBookings(db, filters).select("b.id"), ordering, direction).offset(window.offset).limit(window.limit);
+  const ids = orderedBy(matchingBookings(db, filters).select("b.id"), ordering, direction).offset(window.offset).limit(window.limit);
+  return orderedBy(
+    db
+      .selectFrom(ids.as("ids"))
+      .innerJoin("meeting_bookings as b", "b.id", "ids.id")
+      .select(["b.id", rowKey(bookingKeys(ordering)).as("key")]),
+    ordering,
+    direction,
+  );
+}
+
+/** The ids and keys of up to `limit` bookings after a sort key (keyset paging; tests/plans checks it too). */
+export function bookingKeysetIdPage(
+  db: Kysely<DB>,
+  filters: BookingFilters,
+  ordering: Ordering,
+  direction: Direction,
+  after: RowKey,
+  limit: number,
+) {
+  return keysetIdPage<DB>(db, () => matchingBookings(db, filters), bookingKeys(ordering), "b.id", direction, after, limit);
 }

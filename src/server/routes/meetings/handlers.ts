@@ -13,6 +13,10 @@ export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services)
       if (filter === "location") {
         if (locationId === undefined)
           throw badRequest("filter=location needs a locationId.", { locationId: "is required with filter=location" });
+        // The location's list is one answer, not pages: a cursor there would be silently ignored.
+        for (const cursor of ["after", "before"] as const) {
+          if (paging[cursor] !== undefined) throw badRequest(`${cursor} needs filter=page.`, { [cursor]: "is only for filter=page" });
+        }
         return store.atLocation(locationId);
       }
       // A locationId the page would ignore is refused, so a client's missing filter=location shows up.

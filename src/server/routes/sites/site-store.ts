@@ -13,9 +13,12 @@ import {
   parseFilters,
   sortOf,
   textFilter,
+  type Direction,
+  type FilterValues,
   type PageQuery,
   type PageWindow,
 } from "../paging.ts";
+import { cursorBinding, keyPosition, keysetIdPage, readPage, rowKey, type KeyColumn, type KeyPosition, type RowKey } from "../keyset.ts";
 import type { BodyOf } from "../types.ts";
 import { toSite, type Site, type SiteRow } from "./site-mapper.ts";
 import { assertPropertyRights, changedParts, mergeProperties } from "./site-properties.ts";
@@ -34,6 +37,25 @@ export const SITE_SORT_COLUMNS = {
 export const DEFAULT_SITE_SORT = { field: "languageCode", direction: "asc" } as const;
 /** Filter keys of getSitesPage; the contract lists the same in x-filters (a test compares them). */
 export const SITE_FILTERS = { search: textFilter(200), isActive: booleanFilter() };
+type SiteFilters = FilterValues<typeof SITE_FILTERS>;
+
+/** The validated filters and sort of a page request (400 naming the bad part), with the sort's key. */
+export function siteRequest(query: Pick<PageQuery, "filters" | "sort" | "direction">) {
+  const filters = parseFilters(query.filters, SITE_FILTERS);
+  const { field, column, direction } = sortOf(query, SITE_SORT_COLUMNS, DEFAULT_SITE_SORT);
+  // Ties by id, in the asked direction; the id sort is its own key. No sort column is ever null.
+  const keys: KeyColumn[] = [
+    ...(column === "s.id" ? [] : [{ column, same: true, nullable: false }]),
+    { column: "s.id", same: true, nullable: false },
+  ];
+  return { filters, field, column, direction, keys };
+}
+type SiteRequest = ReturnType<typeof siteRequest>;
+
+/** What a cursor of the list is bound to (keyset.ts cursorBinding). */
+function siteCursorBinding({ filters, field, direction }: SiteRequest): string {
+  return cursorBinding("getSitesPage", filters, field, direction);
+}
 
 // Serialises site writes: languageCode has no unique index (only slug has), so the
 // check-then-write of two concurrent requests must not interleave. Sites change rarely.
@@ -48,15 +70,35 @@ export class SiteStore {
     return rows.map(toSite);
   }
 
-  /** One page of the sites table; filters and sort as the contract whitelists them. */
+  /**
+   * One page of the sites table; filters and sort as the contract whitelists them. By number (a
+   * jump), as a deferred join: the page of ids first, then the wide rows for just those ids.
+   * With a cursor (next/previous), the ids by keyset: the page right after or before the
+   * cursor's sort key.
+   */
   async page(query: PageQuery) {
     const db = this.database.db;
-    const { matching, page } = siteIdPage(db, query, pageWindow(query));
-    // Deferred join: the page of ids first, then the wide rows for just those ids.
-    const ids = (await page.execute()).map((r) => r.id);
+    const request = siteRequest(query);
+    const window = pageWindow(query);
+    const binding = siteCursorBinding(request);
+    const position = keyPosition(query, binding, request.keys);
+    const { ids, nextCursor, previousCursor } = await this.pageIds(request, window, position, binding);
     const rows = ids.length > 0 ? await this.selectSites(db).where("s.id", "in", ids).execute() : [];
-    const [{ total, totalIsEstimate }, filterable] = await Promise.all([countTotal(db, matching), this.filterable()]);
-    return { list: inIdOrder(rows, ids).map(toSite), total, totalIsEstimate, filterable };
+    const [{ total, totalIsEstimate }, filterable] = await Promise.all([
+      countTotal(db, filteredSites(db, request.filters).select("s.id")),
+      this.filterable(),
+    ]);
+    return { list: inIdOrder(rows, ids).map(toSite), total, totalIsEstimate, filterable, nextCursor, previousCursor };
+  }
+
+  /** The page's ids in order, by keyset with a cursor (else by number), and the answer's cursors. */
+  private async pageIds(request: SiteRequest, window: PageWindow, position: KeyPosition | undefined, binding: string) {
+    const db = this.database.db;
+    const { rows, ...cursors } = await readPage(position, request.direction, window, binding, {
+      keyset: (reading, after, limit) => siteKeysetIdPage(db, request, reading, after, limit).execute(),
+      numbered: (numbered) => siteIdPage(db, request, numbered).page.execute(),
+    });
+    return { ids: rows.map((r) => r.id), ...cursors };
   }
 
   /** The sites that hold a version of the block (one block row per site shares its blockId). */
@@ -209,14 +251,9 @@ async function assertPageOfSite(db: Db, pageId: number, siteId: number) {
   if (!page) throw badRequest("The front page must be a page of this site.", { frontpage: "is not a page of this site" });
 }
 
-/**
- * The ids of one page in the requested order (ties by id), with the filtered query the total
- * counts; tests/plans checks its plan for every filter × sort × direction pair.
- */
-export function siteIdPage(db: Db, query: PageQuery, window: PageWindow) {
-  const filters = parseFilters(query.filters, SITE_FILTERS);
-  const { column, direction } = sortOf(query, SITE_SORT_COLUMNS, DEFAULT_SITE_SORT);
-  let matching = db.selectFrom("sites as s").select("s.id");
+/** The sites matching the filters (alias s), to select, sort and join on. */
+function filteredSites(db: Db, filters: SiteFilters) {
+  let matching = db.selectFrom("sites as s");
   if (filters.search) {
     const like = containsPattern(filters.search);
     matching = matching.where((eb) =>
@@ -225,6 +262,28 @@ export function siteIdPage(db: Db, query: PageQuery, window: PageWindow) {
   }
   // The column is not null; "null counts as active" is honoured on write.
   if (filters.isActive !== undefined) matching = matching.where("s.is_active", "=", filters.isActive);
-  const page = matching.orderBy(column, direction).orderBy("s.id", direction).offset(window.offset).limit(window.limit);
+  return matching;
+}
+
+/**
+ * The ids (and sort keys, for the page's cursors) of one page by number in the requested order
+ * (ties by id), with the filtered query the total counts; tests/plans checks its plan for every
+ * filter × sort × direction pair.
+ */
+export function siteIdPage(db: Db, request: SiteRequest, window: PageWindow) {
+  const { filters, column, direction, keys } = request;
+  const matching = filteredSites(db, filters).select("s.id");
+  const ids = matching.orderBy(column, direction).orderBy("s.id", direction).offset(window.offset).limit(window.limit);
+  const page = db
+    .selectFrom(ids.as("ids"))
+    .innerJoin("sites as s", "s.id", "ids.id")
+    .select(["s.id", rowKey(keys).as("key")])
+    .orderBy(column, direction)
+    .orderBy("s.id", direction);
   return { matching, page };
+}
+
+/** The ids and keys of up to `limit` sites after a sort key (keyset paging; tests/plans checks it too). */
+export function siteKeysetIdPage(db: Db, request: SiteRequest, direction: Direction, after: RowKey, limit: number) {
+  return keysetIdPage<DB>(db, () => filteredSites(db, request.filters), request.keys, "s.id", direction, after, limit);
 }

@@ -532,7 +532,8 @@ export interface paths {
          *     with SMTP_URL set each attempt is recorded here, sent or with the mail server's error. The
          *     outbox holds the catalog requests mailed to stores, so it needs catalogOrder. The HTML part of
          *     a mail is left out of the list. total is exact up to 10,000 matches, the planner's estimate
-         *     above that (totalIsEstimate).
+         *     above that (totalIsEstimate). Next and previous pages go by keyset with after/before (the
+         *     answer's nextCursor/previousCursor); page alone jumps by number.
          */
         get: operations["getOutboxPage"];
         put?: never;
@@ -582,7 +583,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company locations, one page */
+        /**
+         * Company locations, one page
+         * @description total is exact up to 10,000 matches, the planner's estimate above that (totalIsEstimate).
+         *     Next and previous pages go by keyset with after/before (the answer's nextCursor/previousCursor);
+         *     page alone jumps by number.
+         */
         get: operations["getLocationsPage"];
         put?: never;
         post?: never;
@@ -1269,7 +1275,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sites, one page */
+        /**
+         * Sites, one page
+         * @description Next and previous pages go by keyset with after/before (the answer's nextCursor/previousCursor);
+         *     page alone jumps by number.
+         */
         get: operations["getSitesPage"];
         put?: never;
         post?: never;
@@ -1566,6 +1576,8 @@ export interface paths {
          *     descending); location sorts by the location's name, bookings of deleted locations last when
          *     ascending. total is always exact (totalIsEstimate false); filterable counts every booking,
          *     whatever the filters: every status, and the countries and locations that have bookings, by name.
+         *     On a page, next and previous pages go by keyset with after/before (the answer's
+         *     nextCursor/previousCursor); page alone jumps by number. filter=location takes neither.
          */
         get: operations["listBookedVisits"];
         put?: never;
@@ -3219,6 +3231,10 @@ export interface components {
             list: components["schemas"]["OutboxMessage"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             /** @description No filter option lists for this table: the state filter's two values are fixed. */
             filterable: Record<string, never>;
         };
@@ -3435,6 +3451,10 @@ export interface components {
             list: components["schemas"]["CompanyLocation"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             filterable: {
                 /** @description Country codes (property) with their names. */
                 countries: components["schemas"]["FilterOption"][];
@@ -3797,6 +3817,10 @@ export interface components {
             list: components["schemas"]["Site"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             filterable: {
                 /** @description 'true' and 'false' with their counts. */
                 isActive: components["schemas"]["FilterOption"][];
@@ -4060,6 +4084,10 @@ export interface components {
             list: components["schemas"]["MeetingBooking"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             filterable: {
                 /** @description Country codes with names. */
                 countries: components["schemas"]["FilterOption"][];
@@ -5911,6 +5939,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 /** @description Column to sort by; default createdAt descending. */
                 sort?: "createdAt" | "to" | "subject";
                 direction?: components["parameters"]["direction"];
@@ -6002,6 +6042,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 /** @description Column to sort by; default name ascending (country sorts by the country's English name). */
                 sort?: "name" | "id" | "customerNumber" | "locationType" | "active" | "country" | "city" | "zipCode" | "email";
                 direction?: components["parameters"]["direction"];
@@ -7250,6 +7302,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 /** @description Column to sort by; default languageCode ascending. */
                 sort?: "languageCode" | "name" | "slug" | "isActive" | "id";
                 direction?: components["parameters"]["direction"];
@@ -7813,6 +7877,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 sort?: "createdAt" | "firstname" | "lastname" | "email" | "telephone" | "status" | "location";
                 direction?: components["parameters"]["direction"];
                 /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
