@@ -135,16 +135,17 @@ function saveOwn(c: Connection, label: string, body: (record: Json, n: number) =
   };
 }
 
-const saveOrder = (c: Connection) =>
-  saveOwn(c, "catalog request save", (order, n) => ({
-    ...order,
-    apartmentNumber: `lgh ${n}`,
-    status: null,
-    locationNotifiedAt: null,
-    locationNotifiedToEmail: null,
-    locationNotifiedByMatchType: null,
-    notifiedLocation: null,
-  }));
+/** The body of a catalog request's save from the request as last read: a new apartment number, the server's fields sent as null. */
+export const catalogOrderSave = (order: Json, n: number): Json => ({
+  ...order,
+  apartmentNumber: `lgh ${n}`,
+  status: null,
+  locationNotifiedAt: null,
+  locationNotifiedToEmail: null,
+  locationNotifiedByMatchType: null,
+  notifiedLocation: null,
+});
+const saveOrder = (c: Connection) => saveOwn(c, "catalog request save", catalogOrderSave);
 const createOrder = (c: Connection): Step => ({
   label: "catalog request create",
   kind: "write",

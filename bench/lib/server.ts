@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,6 +49,28 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** Logs in over HTTP and answers the session cookie (name=value) to send with later requests. */
+export async function login(base: string, email: string, password = process.env.DEMO_PASSWORD ?? "demo-password-2026"): Promise<string> {
+  const answer = await fetch(`${base}/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!answer.ok) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`);
+  return answer.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/**
+ * A process's memory and CPU (Linux /proc): resident set now and its peak since the process
+ * started (VmHWM), in MB; CPU time used, user + system, in seconds (100 ticks a second).
+ */
+export function processStats(pid: number): { rssMb: number; peakRssMb: number; cpuSeconds: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)![1]);
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return { rssMb: kb("VmRSS") / 1024, peakRssMb: kb("VmHWM") / 1024, cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
 }
 
 export function percentile(sorted: number[], p: number): number {

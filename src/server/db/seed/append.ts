@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "../database.ts";
-import { loadStatusIds, seedCatalogOrders } from "./catalog-orders.ts";
+import { BULK_LOAD_THRESHOLD, bulkLoad } from "./bulk-load.ts";
+import { CATALOG_ORDER_COLUMNS, loadStatusIds, seedCatalogOrders } from "./catalog-orders.ts";
 import { PersonFactory, seedContacts, type ContactInfo } from "./contacts.ts";
 import { createContext, type SeedContext } from "./context.ts";
 import { loadCountryIds } from "./countries.ts";
@@ -23,6 +24,11 @@ export interface AppendOptions {
   referenceDate?: Date;
   onProgress?: (step: string, done: number, total: number) => void;
   log?: (line: string) => void;
+  /**
+   * PostgreSQL: from how many catalog requests the append drops the table's indexes, loads by
+   * COPY and rebuilds them (bulk-load.ts); default 1,000,000. PGlite always inserts.
+   */
+  bulkLoadThreshold?: number;
 }
 
 /** How many linked contacts catalog requests draw from when appending. */
@@ -61,18 +67,27 @@ export async function appendDemoData(database: Database, counts: AppendCounts, o
     const locations = await loadLocations(ctx, zips);
     if (counts.catalogOrders) {
       const total = counts.catalogOrders;
-      await seedCatalogOrders(
-        ctx,
-        Random.derive(seed, 103),
-        {
-          people,
-          contacts: await loadContacts(ctx, zips),
-          regions: await loadSalesRegions(ctx, locations),
-          statusIds: await loadStatusIds(ctx),
-        },
-        total,
-        (done) => ctx.progress("catalog orders", done, total),
-      );
+      const sources = {
+        people,
+        contacts: await loadContacts(ctx, zips),
+        regions: await loadSalesRegions(ctx, locations),
+        statusIds: await loadStatusIds(ctx),
+      };
+      const progress = (done: number) => ctx.progress("catalog orders", done, total);
+      const random = Random.derive(seed, 103);
+      if (database.pool && total >= (options.bulkLoadThreshold ?? BULK_LOAD_THRESHOLD))
+        await bulkLoad(
+          database,
+          "catalog_orders",
+          CATALOG_ORDER_COLUMNS,
+          (sink) => seedCatalogOrders(ctx, random, sources, total, progress, sink),
+          {
+            // The search table (migration 0016) gets a row for each request by trigger.
+            triggerTables: ["catalog_order_search"],
+            log: ctx.log,
+          },
+        );
+      else await seedCatalogOrders(ctx, random, sources, total, progress);
     }
     if (counts.meetingBookings) {
       const total = counts.meetingBookings;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { bulkInsert } from "./batch.ts";
+import type { RowSink } from "./bulk-load.ts";
 import type { SeedContext } from "./context.ts";
 import type { ContactInfo, Person, PersonFactory } from "./contacts.ts";
 import { OFFERS } from "./markets.ts";
@@ -15,7 +16,8 @@ export interface CatalogOrderSources {
   statusIds: ReadonlyMap<string, number>;
 }
 
-const COLUMNS = {
+/** The columns a seed writes (id, search_text and csv_line come from the table). */
+export const CATALOG_ORDER_COLUMNS = {
   firstname: "text",
   lastname: "text",
   email: "text",
@@ -43,7 +45,8 @@ const CHUNK = 10_000;
 
 /**
  * Inserts `count` catalog requests spread over the 365 days before the reference date, with
- * seasonal and weekly rhythm, routed through the seeded sales regions.
+ * seasonal and weekly rhythm, routed through the seeded sales regions. Each chunk goes to
+ * `insert`: by default one statement into the table (insertChunk), or a bulk load's COPY.
  */
 export async function seedCatalogOrders(
   ctx: SeedContext,
@@ -51,6 +54,7 @@ export async function seedCatalogOrders(
   sources: CatalogOrderSources,
   count: number,
   onProgress: (done: number) => void = () => {},
+  insert: RowSink = (rows) => insertChunk(ctx, rows),
 ): Promise<number> {
   const to = ctx.referenceDate.getTime();
   const from = to - 365 * DAY_MS;
@@ -65,7 +69,7 @@ export async function seedCatalogOrders(
     const rows = dates.map((t) => catalogOrderRow(ctx, random, sources, t));
     await pending;
     // The next chunk is generated while the database stores this one.
-    pending = insertChunk(ctx, rows).then(() => onProgress((done += n)));
+    pending = insert(rows).then(() => onProgress((done += n)));
     // Handled here so that a failure during the next chunk's generation is not "unhandled";
     // the next await still throws it.
     pending.catch(() => {});
@@ -79,10 +83,10 @@ export async function seedCatalogOrders(
  * One statement per chunk. Outside the seed's own transaction each chunk commits by itself,
  * with a larger GIN pending list: the trigram index then takes new rows in big batches.
  */
-async function insertChunk(ctx: SeedContext, rows: Record<string, unknown>[]): Promise<void> {
+async function insertChunk(ctx: SeedContext, rows: readonly Record<string, unknown>[]): Promise<void> {
   const insert = async (db: Kysely<DB>) => {
     await sql`set local gin_pending_list_limit = 65536`.execute(db);
-    await bulkInsert(db, "catalog_orders", COLUMNS, rows, { batchSize: CHUNK });
+    await bulkInsert(db, "catalog_orders", CATALOG_ORDER_COLUMNS, rows, { batchSize: CHUNK });
   };
   if (ctx.db.isTransaction) await insert(ctx.db);
   else await ctx.db.transaction().execute(insert);

@@ -1,19 +1,24 @@
 /**
- * npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N]
+ * npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N] [--bulk-load-from N]
  *
  * Connects like the server (DATABASE_URL, else the embedded PGlite in DATA_DIR), migrates,
  * seeds the demo data into an empty database, then appends the requested extra rows (for
- * benchmarks: `npm run seed -- --catalog-orders 1000000`).
+ * benchmarks: `npm run seed -- --catalog-orders 1000000`). On PostgreSQL an append of at least
+ * --bulk-load-from catalog requests (default 1,000,000) rebuilds the table's indexes around a
+ * COPY instead of inserting into them (bulk-load.ts).
  */
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { readConfig } from "../../config.ts";
 import { openDatabase } from "../database.ts";
 import { migrate } from "../migrate.ts";
+import { BULK_LOAD_THRESHOLD } from "./bulk-load.ts";
 import { appendDemoData, seedDemoData, tableCounts, type AppendCounts } from "./index.ts";
 
-const USAGE = `Usage: npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N]
-Seeds the demo data into an empty database, then appends N extra rows to the named tables.`;
+const USAGE = `Usage: npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N] [--bulk-load-from N]
+Seeds the demo data into an empty database, then appends N extra rows to the named tables.
+On PostgreSQL, appending at least --bulk-load-from catalog requests (default ${BULK_LOAD_THRESHOLD.toLocaleString("en")})
+drops the table's indexes, loads by COPY and rebuilds them, all in one transaction.`;
 
 function count(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
       "meeting-bookings": { type: "string" },
       contacts: { type: "string" },
       seed: { type: "string" },
+      "bulk-load-from": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
     contacts: count(values.contacts, "--contacts"),
   };
   const seed = count(values.seed, "--seed");
+  const bulkLoadThreshold = count(values["bulk-load-from"], "--bulk-load-from");
 
   const config = readConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -65,7 +72,15 @@ async function main(): Promise<void> {
 
     if (Object.values(extra).some((n) => n)) {
       const t = performance.now();
-      await appendDemoData(database, extra, { seed, onProgress: bars.update });
+      await appendDemoData(database, extra, {
+        seed,
+        bulkLoadThreshold,
+        onProgress: bars.update,
+        log: (line) => {
+          bars.stop();
+          console.log(line);
+        },
+      });
       bars.stop();
       console.log(`Appended ${describe(extra)} in ${seconds(t)}.`);
     }

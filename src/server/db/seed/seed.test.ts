@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseKinds } from "../../../../tests/fixtures/databases.ts";
 import { verifyPassword } from "../../auth/password.ts";
 import type { Database } from "../database.ts";
+import { bulkLoad, copyText } from "./bulk-load.ts";
+import { CATALOG_ORDER_COLUMNS } from "./catalog-orders.ts";
 import { appendDemoData, seedDemoData, tableCounts, type SeedOptions } from "./index.ts";
 import { RETAILERS } from "./locations.ts";
 import { BRAND_NAME, MARKETS } from "./markets.ts";
@@ -220,3 +222,142 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
     expect(after.contacts - before.contacts!).toBe(10);
   });
 });
+
+describe("COPY text of seeded rows", () => {
+  it("escapes tabs, line breaks and backslashes, quotes array elements, writes null as \\N", () => {
+    const row = { a: "Tab\there\r\n", b: null, c: ['x "y"', "z\\w", null], d: new Date(0), e: 7, f: true, g: { k: "v" } };
+    const fields = [
+      String.raw`Tab\there\r\n`,
+      String.raw`\N`,
+      String.raw`{"x \\"y\\"","z\\\\w",NULL}`,
+      "1970-01-01T00:00:00.000Z",
+      "7",
+      "t",
+      '{"k":"v"}',
+    ];
+    expect(copyText([row, { ...row, a: "" }], Object.keys(row))).toBe(`${fields.join("\t")}\n${["", ...fields.slice(1)].join("\t")}\n`);
+  });
+});
+
+/**
+ * The bulk path of large appends (bulk-load.ts) on PostgreSQL, its threshold lowered so that a
+ * few thousand rows take it: the same indexes afterwards, counters and trigger-kept tables
+ * right, and the same rows as the ordinary inserts write into the PGlite database seeded alike.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("bulk append of catalog requests on PostgreSQL", () => {
+  const APPENDED = 3000;
+  let postgres: Seeded;
+  let indexesBefore: IndexRow[];
+  let rowsBefore: number;
+
+  beforeAll(async () => {
+    postgres = seeded.get("postgres")!;
+    const pglite = seeded.get("pglite")!;
+    indexesBefore = await indexes(postgres.database);
+    rowsBefore = await countRows(postgres.database);
+    expect(await countRows(pglite.database)).toBe(rowsBefore);
+    const lines: string[] = [];
+    const append = (database: Database) =>
+      appendDemoData(
+        database,
+        { catalogOrders: APPENDED },
+        { seed: 77, referenceDate: OPTIONS.referenceDate, bulkLoadThreshold: 1000, log: (line) => lines.push(line) },
+      );
+    await Promise.all([append(postgres.database), append(pglite.database)]);
+    // It did take the bulk path.
+    expect(lines.some((line) => /indexes of catalog_orders.* dropped/.test(line))).toBe(true);
+  }, 120_000);
+
+  it("leaves the same indexes as before, every one valid", async () => {
+    const after = await indexes(postgres.database);
+    expect(after.length).toBeGreaterThan(30);
+    expect(after).toEqual(indexesBefore);
+    const invalid = await sql<{ n: number }>`select count(*)::int as n from pg_index where not indisvalid`.execute(postgres.database.db);
+    expect(invalid.rows[0]!.n).toBe(0);
+  });
+
+  it("appends the rows, and the triggers keep counts, records and the search table right", async () => {
+    const db = postgres.database.db;
+    expect(await countRows(postgres.database)).toBe(rowsBefore + APPENDED);
+    const mismatches = await sql<{ status_id: number; country: string }>`
+      (select status_id, coalesce(country, '') as country, count(*) as n from catalog_orders group by 1, 2
+       except select status_id, country, sum(n) from catalog_order_counts group by 1, 2 having sum(n) <> 0)
+      union all
+      (select status_id, country, sum(n) from catalog_order_counts group by 1, 2 having sum(n) <> 0
+       except select status_id, coalesce(country, ''), count(*) from catalog_orders group by 1, 2)`.execute(db);
+    expect(mismatches.rows).toEqual([]);
+    const notified = await sql<{ t: string | null }>`select to_regclass('catalog_order_notified_counts')::text as t`.execute(db);
+    if (notified.rows[0]!.t) {
+      const wrong = await sql`
+        (select location_notified_to_email, status_id, coalesce(country, '') as country, count(*) as n from catalog_orders
+          where location_notified_to_email is not null group by 1, 2, 3
+         except select email, status_id, country, sum(n) from catalog_order_notified_counts group by 1, 2, 3 having sum(n) <> 0)`.execute(
+        db,
+      );
+      expect(wrong.rows).toEqual([]);
+    }
+    const search = await sql<{ t: string | null }>`select to_regclass('catalog_order_search')::text as t`.execute(db);
+    if (search.rows[0]!.t) {
+      const missing = await sql<{ n: number }>`select count(*)::int as n from catalog_orders o
+        where not exists (select 1 from catalog_order_search s where s.id = o.id)`.execute(db);
+      expect(missing.rows[0]!.n).toBe(0);
+    }
+    // Each row's CSV record as the row trigger writes it on an update.
+    const kept = await db.selectFrom("catalog_orders").select(["id", "csv_line"]).orderBy("id", "desc").limit(50).execute();
+    const rewritten = await sql<{ id: number; csv_line: string }>`update catalog_orders set csv_line = null
+      where id in (${sql.join(kept.map((r) => r.id))}) returning id, csv_line`.execute(db);
+    expect(new Map(rewritten.rows.map((r) => [Number(r.id), r.csv_line]))).toEqual(new Map(kept.map((r) => [Number(r.id), r.csv_line])));
+  });
+
+  it("writes the same rows as the inserts do", async () => {
+    const appended = (database: Database) =>
+      database.db
+        .selectFrom("catalog_orders")
+        .select([...(Object.keys(CATALOG_ORDER_COLUMNS) as Array<keyof typeof CATALOG_ORDER_COLUMNS>), "id", "csv_line"])
+        .where("id", ">", rowsBefore)
+        .orderBy("id")
+        .execute();
+    const [bulk, inserted] = await Promise.all([appended(postgres.database), appended(seeded.get("pglite")!.database)]);
+    expect(bulk.length).toBe(APPENDED);
+    expect(bulk).toEqual(inserted);
+  });
+
+  it("rolls back whole when the load fails: rows and indexes as before", async () => {
+    const database = postgres.database;
+    const before = { indexes: await indexes(database), rows: await countRows(database) };
+    const row = Object.fromEntries(Object.keys(CATALOG_ORDER_COLUMNS).map((c) => [c, null]));
+    const load = bulkLoad(database, "catalog_orders", CATALOG_ORDER_COLUMNS, async (sink) => {
+      await sink([
+        {
+          ...row,
+          firstname: "Tab\there",
+          lastname: "back\\slash",
+          offers: ['a "quoted", one'],
+          status_id: 1,
+          created_date: new Date(),
+          updated_at: new Date(),
+        },
+      ]);
+      throw new Error("stopped");
+    });
+    await expect(load).rejects.toThrow("stopped");
+    expect({ indexes: await indexes(database), rows: await countRows(database) }).toEqual(before);
+  });
+});
+
+interface IndexRow {
+  tablename: string;
+  indexname: string;
+  indexdef: string;
+}
+
+async function indexes(database: Database): Promise<IndexRow[]> {
+  const result = await sql<IndexRow>`select tablename, indexname, indexdef from pg_indexes
+    where schemaname = current_schema() order by tablename, indexname`.execute(database.db);
+  return result.rows;
+}
+
+async function countRows(database: Database): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*)::int as n from catalog_orders`.execute(database.db);
+  return result.rows[0]!.n;
+}
