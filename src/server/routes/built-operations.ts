@@ -12,6 +12,9 @@ import { geocoderOperations } from "./geocoder/operations.ts";
 import { catalogOperations } from "./catalog/operations.ts";
 import { meetingOperations } from "./meetings/operations.ts";
 import { mailOperations } from "./mail/operations.ts";
+import { salesRegionOperations } from "./salesRegions/operations.ts";
+import { areaAssignmentOperations } from "./areaAssignment/operations.ts";
+import { geographicAreaOperations } from "./geographicAreas/operations.ts";
 
 /**
  * Every operation a route module answers; the rest of the contract answers 501. Plain data, so
@@ -33,4 +36,7 @@ export const BUILT_OPERATIONS: readonly OperationId[] = [
   ...catalogOperations,
   ...meetingOperations,
   ...mailOperations,
+  ...salesRegionOperations,
+  ...areaAssignmentOperations,
+  ...geographicAreaOperations,
 ];

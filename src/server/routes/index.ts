@@ -1,6 +1,7 @@
 import type { Services } from "../services.ts";
 import type { HandlerMap } from "../plugins/contract-routes.ts";
 import { accountRoutes } from "./accounts/handlers.ts";
+import { areaAssignmentRoutes } from "./areaAssignment/handlers.ts";
 import { authRoutes } from "./auth/handlers.ts";
 import { catalogRoutes } from "./catalog/handlers.ts";
 import { companyLocationRoutes } from "./companyLocations/handlers.ts";
@@ -8,10 +9,12 @@ import { configRoutes } from "./config/handlers.ts";
 import { countryRoutes } from "./countries/handlers.ts";
 import { dashboardRoutes } from "./dashboard/handlers.ts";
 import { geocoderRoutes } from "./geocoder/handlers.ts";
+import { geographicAreaRoutes } from "./geographicAreas/handlers.ts";
 import { mailRoutes } from "./mail/handlers.ts";
 import { meetingRoutes } from "./meetings/handlers.ts";
 import { partnerPageRoutes } from "./partnerPages/handlers.ts";
 import { regionGroupRoutes } from "./regionGroups/handlers.ts";
+import { salesRegionRoutes } from "./salesRegions/handlers.ts";
 import { siteRoutes } from "./sites/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
@@ -30,6 +33,9 @@ const MODULES: RouteModule[] = [
   catalogRoutes,
   meetingRoutes,
   mailRoutes,
+  salesRegionRoutes,
+  areaAssignmentRoutes,
+  geographicAreaRoutes,
 ];
 
 export function allHandlers(services: Services): HandlerMap {

@@ -2107,6 +2107,11 @@ export interface GeographicArea {
   wktShape: string;
   /** Optimistic-concurrency token; send it back on update. */
   updatedAt?: string;
+  /**
+   * The stores (company locations) whose position lies inside the shape, by name. Our addition (the spec's form lists the partners inside a drawn shape).
+   * @maxItems 100000
+   */
+  locations?: LocationRef[];
 }
 
 /**
@@ -3980,6 +3985,11 @@ export interface ZipCode {
  */
 export type RegionRefName = string | null;
 
+/**
+ * The region's own parent, up to level 1 (Region.parentRegion of GET /rest/region/{id} carries the whole chain; absent elsewhere).
+ */
+export type RegionRefParentRegion = RegionRef | null;
+
 export interface RegionRef {
   id: Id;
   /**
@@ -3989,6 +3999,8 @@ export interface RegionRef {
   level: number;
   /** @maxLength 200 */
   name?: RegionRefName;
+  /** The region's own parent, up to level 1 (Region.parentRegion of GET /rest/region/{id} carries the whole chain; absent elsewhere). */
+  parentRegion?: RegionRefParentRegion;
 }
 
 /**
@@ -4037,6 +4049,8 @@ export interface RegionHandlerRequest {
 export interface RegionHandlers {
   id: Id;
   handlers: LocationRef[];
+  /** False when the call changed nothing (the location already handled the area, or did not handle it for a removal). */
+  changed: boolean;
 }
 
 export type RegionSearchRowRegion2 = RegionRef | null;
@@ -4059,7 +4073,7 @@ export type RegionSearchRowZipCodeOneOf = {
 export type RegionSearchRowZipCode = null | RegionSearchRowZipCodeOneOf;
 
 /**
- * One search hit with its region chain from level 1 down; zipCode is set when the hit is a zip code.
+ * One search hit with its region chain from the top down (region1 the topmost region, each with its own level; a chain that skips a level has no gap here); zipCode is set when the hit is a zip code, else the last region of the chain is the hit.
  */
 export interface RegionSearchRow {
   region1: RegionRef;
@@ -6195,6 +6209,13 @@ storeId: Id;
  * @maxLength 20
  */
 zipCode: string;
+/**
+ * ISO 3166-1 alpha-2 code of the zip code's country.
+ * @minLength 2
+ * @maxLength 2
+ * @pattern ^[A-Z]{2}$
+ */
+countryCode?: string;
 /**
  * @minimum 1
  * @maximum 3

@@ -544,6 +544,19 @@ export interface Regions {
   working_area: Generated<boolean>;
 }
 
+export interface RegionShapes {
+  country_id: number;
+  geojson: Json;
+  id: Generated<number>;
+  level: number;
+  max_lat: number;
+  max_lng: number;
+  min_lat: number;
+  min_lng: number;
+  region_id: number | null;
+  zip_code_id: number | null;
+}
+
 export interface RequestTimings {
   at: Generated<Timestamp>;
   duration_ms: number;
@@ -663,6 +676,14 @@ export interface WarrantyRegistrations {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ZipCodeChainCounts {
+  country_id: number;
+  n: number;
+  region1_id: number;
+  region2_id: number;
+  region3_id: number;
+}
+
 export interface ZipCodeHandlers {
   created_at: Generated<Timestamp>;
   location_id: number;
@@ -738,6 +759,7 @@ export interface DB {
   region_group_locations: RegionGroupLocations;
   region_groups: RegionGroups;
   region_handlers: RegionHandlers;
+  region_shapes: RegionShapes;
   regions: Regions;
   request_timings: RequestTimings;
   schema_migrations: SchemaMigrations;
@@ -752,6 +774,7 @@ export interface DB {
   video_versions: VideoVersions;
   videos: Videos;
   warranty_registrations: WarrantyRegistrations;
+  zip_code_chain_counts: ZipCodeChainCounts;
   zip_code_handlers: ZipCodeHandlers;
   zip_codes: ZipCodes;
 }

@@ -19,6 +19,7 @@ import { seedOrderForm, seedQuotes } from "./partner-orders.ts";
 import { seedPartnerPages } from "./partner-pages.ts";
 import { seedPostalCodes } from "./postal-codes.ts";
 import { Random, startOfDay } from "./random.ts";
+import { seedRegionShapes } from "./region-shapes.ts";
 import { seedSalesRegions } from "./sales-regions.ts";
 import { seedSites } from "./sites.ts";
 import { seedTranslations } from "./translations.ts";
@@ -120,6 +121,7 @@ async function seedAll(ctx: SeedContext, counts: SeedCounts, passwordHash: strin
 
   const countryIds = await timed("countries", () => seedCountries(ctx));
   const zips = await timed("regions and zip codes", () => seedPostalCodes(ctx, countryIds));
+  await timed("region shapes", () => seedRegionShapes(ctx));
   const areas = await timed("geographic areas", () => seedGeographicAreas(ctx));
   const sites = await timed("sites", () => seedSites(ctx));
   const locations = await timed("company locations", async () => {

@@ -26,7 +26,7 @@ export interface ZipInfo {
   regionName: string | null;
 }
 
-interface CsvRow {
+export interface CsvRow {
   zipcode: string;
   place: string;
   state: string;
@@ -70,7 +70,36 @@ const STATE_ALIASES: Record<string, Record<string, { code: string; name?: string
     ]),
   ),
   DK: { "84": { code: "17" }, "82": { code: "18" }, "81": { code: "19" }, "83": { code: "21" }, "85": { code: "20" } },
+  // A few dozen Swedish rows carry the numeric (SCB) county code instead of the letter one.
+  SE: { "05": { code: "I" }, "21": { code: "C" }, "25": { code: "U" }, "26": { code: "AB" }, "27": { code: "M" }, "28": { code: "O" } },
 };
+
+/** The level-1 code the seed keeps for a code of the source (its alias, else itself). */
+export function level1Code(countryCode: string, code: string): string {
+  return STATE_ALIASES[countryCode]?.[code]?.code ?? code;
+}
+
+/** The key of the seeded region a row names at a level: `CC|level|code` (or the name where the source has no code). */
+export function regionKey(countryCode: string, level: 1 | 2 | 3, code: string, name: string): string {
+  return `${countryCode}|${level}|${code || name}`;
+}
+
+/**
+ * The regions of one postal-code row as the seed keys them (level-1 aliases applied), with the
+ * code and fixed name the seed gives a level-1 region. Shared with `npm run gen:region-shapes`,
+ * which keys the stored zip-code and region shapes the same way.
+ */
+export function rowRegions(
+  countryCode: string,
+  row: Pick<CsvRow, "state" | "state_code" | "province" | "province_code" | "community" | "community_code">,
+): { keys: [string | null, string | null, string | null]; state: { code: string; fixedName?: string } | null } {
+  const alias = row.state ? STATE_ALIASES[countryCode]?.[row.state_code] : undefined;
+  const state = row.state ? { code: alias?.code ?? row.state_code, fixedName: alias?.name } : null;
+  const r1 = state ? regionKey(countryCode, 1, state.code, row.state) : null;
+  const r2 = row.province ? regionKey(countryCode, 2, row.province_code, row.province) : null;
+  const r3 = row.community ? regionKey(countryCode, 3, row.community_code, row.community) : null;
+  return { keys: [r1, r2, r3], state };
+}
 
 /** Parses one CSV file (RFC 4180 quoting) into objects keyed by the header row. */
 export function parseCsv(text: string): Record<string, string>[] {
@@ -140,7 +169,7 @@ export async function seedPostalCodes(ctx: SeedContext, countryIds: CountryIds):
   const zips: ZipDraft[] = [];
 
   const region = (countryCode: string, level: 1 | 2 | 3, code: string, name: string, parentKey: string | null, fixedName?: string) => {
-    const key = `${countryCode}|${level}|${code || name}`;
+    const key = regionKey(countryCode, level, code, name);
     let draft = regions.get(key);
     if (!draft) {
       draft = { key, countryCode, level, code: code || null, parentKey, names: new Map(), fixedName };
@@ -161,15 +190,10 @@ export async function seedPostalCodes(ctx: SeedContext, countryIds: CountryIds):
         if (Number.isFinite(latitude) && Number.isFinite(longitude)) existing.coordinates.add(`${latitude},${longitude}`);
         continue;
       }
-      let r1: string | null = null;
-      let r2: string | null = null;
-      let r3: string | null = null;
-      if (row.state) {
-        const alias = STATE_ALIASES[cc]?.[row.state_code];
-        r1 = region(cc, 1, alias?.code ?? row.state_code, row.state, null, alias?.name);
-      }
-      if (row.province) r2 = region(cc, 2, row.province_code, row.province, r1);
-      if (row.community) r3 = region(cc, 3, row.community_code, row.community, r2 ?? r1);
+      const { state } = rowRegions(cc, row);
+      const r1 = state ? region(cc, 1, state.code, row.state, null, state.fixedName) : null;
+      const r2 = row.province ? region(cc, 2, row.province_code, row.province, r1) : null;
+      const r3 = row.community ? region(cc, 3, row.community_code, row.community, r2 ?? r1) : null;
       const draft: ZipDraft = {
         countryCode: cc,
         zipCode: row.zipcode,

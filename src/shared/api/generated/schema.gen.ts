@@ -1127,7 +1127,9 @@ export interface paths {
          *     zip code, sets that region's type (workingArea true for workingArea, false for contractArea)
          *     and saves. A GET that changes data, as the spec's client calls it; repeated calls change
          *     nothing more. Path from part 2 of the spec. An unknown store or zip code, or a zip code with
-         *     no region at that level, gives 404.
+         *     no region at that level, gives 404. Zip codes repeat across countries (FI and DE both have
+         *     five-digit codes): countryCode (our addition, from the map feature's properties) names the
+         *     country; without it a zip code found in several countries gives 400 naming countryCode.
          */
         get: operations["assignAreaHandler"];
         put?: never;
@@ -1907,12 +1909,12 @@ export interface paths {
         put?: never;
         /**
          * Add a handler (location) to a region
-         * @description Adding a location that already handles the region changes nothing. An unknown location gives 404.
+         * @description Adding a location that already handles the region changes nothing (the answer's changed is false). An unknown location gives 404. The new handler takes the region's working-area flag as its area type.
          */
         post: operations["addRegionHandler"];
         /**
          * Remove a handler (location) from a region
-         * @description Removing a location that does not handle the region changes nothing.
+         * @description Removing a location that does not handle the region changes nothing (the answer's changed is false).
          */
         delete: operations["removeRegionHandler"];
         options?: never;
@@ -1933,12 +1935,12 @@ export interface paths {
         put?: never;
         /**
          * Add a handler (location) to a zip code
-         * @description Adding a location that already handles the zip code changes nothing. An unknown location gives 404.
+         * @description Adding a location that already handles the zip code changes nothing (the answer's changed is false). An unknown location gives 404.
          */
         post: operations["addZipCodeHandler"];
         /**
          * Remove a handler (location) from a zip code
-         * @description Removing a location that does not handle the zip code changes nothing.
+         * @description Removing a location that does not handle the zip code changes nothing (the answer's changed is false).
          */
         delete: operations["removeZipCodeHandler"];
         options?: never;
@@ -1955,7 +1957,7 @@ export interface paths {
         };
         /**
          * Search regions and zip codes of a country
-         * @description Matches region names, zip codes and localities starting with the term (case-insensitive); at most 100 rows, regions first.
+         * @description Matches region names, zip codes (spaces and dashes ignored) and localities starting with the term (case-insensitive); at most 100 rows, regions first (by name), then zip codes (by code). A zip code in no region is not listed (it has no place in the region tree). An unknown country code gives 404.
          */
         get: operations["searchRegions"];
         put?: never;
@@ -2002,9 +2004,12 @@ export interface paths {
         };
         /**
          * Zip-code coverage of a country or region by location type
-         * @description Counts the area's zip codes by the type of location that handles them (directly or through
-         *     their regions; whitespot = no handler). The areaType query parameter is our addition (the spec
-         *     gives only the path); the client cancels a pending call when a new one starts.
+         * @description Counts the area's zip codes by the type of the location a catalog request from that zip code
+         *     would be sent to (the routing rules: the zip code's handlers, then its regions from the most
+         *     specific, then the country's; only active locations that take catalog requests and have an
+         *     e-mail address). whitespot = no such location: nobody, or only the country's fallback e-mail.
+         *     The areaType query parameter is our addition (the spec gives only the path); the client
+         *     cancels a pending call when a new one starts.
          */
         get: operations["getAreaStatistics"];
         put?: never;
@@ -3650,6 +3655,8 @@ export interface components {
              * @description Optimistic-concurrency token; send it back on update.
              */
             updatedAt?: string;
+            /** @description The stores (company locations) whose position lies inside the shape, by name. Our addition (the spec's form lists the partners inside a drawn shape). */
+            locations?: components["schemas"]["LocationRef"][];
         };
         /** @description Body of area create and update. A POLYGON is stored as a one-part MULTIPOLYGON; an invalid or self-intersecting shape gives 400. */
         GeographicAreaInput: {
@@ -4306,6 +4313,8 @@ export interface components {
             id: components["schemas"]["Id"];
             level: number;
             name?: string | null;
+            /** @description The region's own parent, up to level 1 (Region.parentRegion of GET /rest/region/{id} carries the whole chain; absent elsewhere). */
+            parentRegion?: components["schemas"]["RegionRef"] | null;
         };
         /** @description Zip codes sharing a prefix (grouping applies above 35 zip codes; a group above 35 is split again). */
         RegionZipCodeGroup: {
@@ -4327,8 +4336,10 @@ export interface components {
         RegionHandlers: {
             id: components["schemas"]["Id"];
             handlers: components["schemas"]["LocationRef"][];
+            /** @description False when the call changed nothing (the location already handled the area, or did not handle it for a removal). */
+            changed: boolean;
         };
-        /** @description One search hit with its region chain from level 1 down; zipCode is set when the hit is a zip code. */
+        /** @description One search hit with its region chain from the top down (region1 the topmost region, each with its own level; a chain that skips a level has no gap here); zipCode is set when the hit is a zip code, else the last region of the chain is the hit. */
         RegionSearchRow: {
             region1: components["schemas"]["RegionRef"];
             region2?: components["schemas"]["RegionRef"] | null;
@@ -7053,6 +7064,8 @@ export interface operations {
                 storeId: components["schemas"]["Id"];
                 /** @description A zip code inside the area clicked on the map. */
                 zipCode: string;
+                /** @description ISO 3166-1 alpha-2 code of the zip code's country. */
+                countryCode?: string;
                 level: number;
                 type: "contractArea" | "workingArea";
             };

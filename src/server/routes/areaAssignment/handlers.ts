@@ -1,0 +1,53 @@
+import { VersionedCache } from "../../db/versioned-cache.ts";
+import { KeptJson } from "../kept-json.ts";
+import type { RouteModuleOf } from "../types.ts";
+import { AreaMapStore } from "./area-map-store.ts";
+import { areaAssignmentOperations } from "./operations.ts";
+
+/**
+ * The store-assignment map (tag areaAssignment): the zip-code areas with their regions'
+ * handlers, and the map dialog's assignment of a store to the region around a zip code.
+ */
+export const areaAssignmentRoutes: RouteModuleOf<typeof areaAssignmentOperations> = (services) => {
+  const { db } = services.database;
+  const store = new AreaMapStore(services.database);
+  // A country's map is read, serialised and compressed once per version of 'area_map', which
+  // the database bumps with every change to handlers, working areas, zip codes' regions or
+  // shapes (migration 0018), on whichever instance it is made. Germany's is ~5 MB of JSON.
+  const maps = new VersionedCache<KeptJson>(db, ["area_map"], {
+    maxEntries: 16,
+    maxSize: 96 * 1024 * 1024,
+    sizeOf: (map) => map.size,
+  });
+
+  return {
+    async getAreaGeoJson(request, reply) {
+      const countryCode = request.query.countryCode;
+      const map = await maps.get(countryCode ?? "*", async () => new KeptJson(await store.geoJson(countryCode)), request.cacheVersions);
+      return map.send(request, reply);
+    },
+
+    async assignAreaHandler(request) {
+      return store.assign(request.query, async (trx, { before, after }) => {
+        // The audit plugin logs POST, PUT, PATCH and DELETE; this GET writes, so it logs itself,
+        // in the write's transaction, with what the plugin would have written.
+        await trx
+          .insertInto("audit_log")
+          .values({
+            account_id: request.account?.id ?? null,
+            account_email: request.account?.email ?? null,
+            operation: "assignAreaHandler",
+            method: request.method,
+            path: request.url.split("?")[0]!.slice(0, 500),
+            record_type: "region",
+            record_id: String(after.region.id),
+            status_code: 200,
+            before: JSON.stringify(before),
+            after: JSON.stringify(after),
+            ip: request.ip,
+          })
+          .execute();
+      });
+    },
+  };
+};
