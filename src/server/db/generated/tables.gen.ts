@@ -134,6 +134,12 @@ export interface CatalogOrders {
   zip_code: string | null;
 }
 
+export interface CatalogOrderSearch {
+  created_date: Timestamp;
+  id: number;
+  search_text: string;
+}
+
 export interface CatalogOrderStatuses {
   code: string;
   id: Generated<number>;
@@ -721,6 +727,7 @@ export interface DB {
   cache_versions: CacheVersions;
   catalog_order_counts: CatalogOrderCounts;
   catalog_order_notified_counts: CatalogOrderNotifiedCounts;
+  catalog_order_search: CatalogOrderSearch;
   catalog_order_statuses: CatalogOrderStatuses;
   catalog_orders: CatalogOrders;
   cms_tree_nodes: CmsTreeNodes;

@@ -1,36 +1,25 @@
-import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
-import {
-  countTotal,
-  EXACT_TOTAL_LIMIT,
-  inIdOrder,
-  pageWindow,
-  plannerEstimate,
-  totalOf,
-  type Direction,
-  type PageQuery,
-  type PageWindow,
-} from "../paging.ts";
+import { inIdOrder, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
 import {
   keyPosition,
   keysetPageOf,
   numberedPageCursors,
   positionKey,
   readingDirection,
-  rowKey,
+  readPage,
   type KeyPosition,
   type RowKey,
 } from "../keyset.ts";
-import { countedTotal, filterOptions, loadCounts, notifiedTotal } from "./order-counts.ts";
+import { countedTotal, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
+  FEW_MATCHES,
   isCountedExactly,
   listRequest,
-  matchingOrders,
-  ORDER_COLUMNS,
   orderCursorBinding,
   orderedBy,
   orderIdPage,
@@ -40,6 +29,7 @@ import {
   type Ordering,
 } from "./order-list-query.ts";
 import { selectOrders, toCatalogOrder, type CatalogOrder } from "./order-mapper.ts";
+import { searchIdPage, searchKeysetPage } from "./order-search.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 /** An id page (by number or by keyset): ids with their sort keys. */
@@ -47,9 +37,6 @@ type IdPage = ReturnType<typeof orderIdPage> | ReturnType<typeof orderKeysetIdPa
 
 /** The list without a filter answers at most this many (the contract's maxItems). */
 export const NEWEST_LIMIT = 1000;
-// Trigram estimates run from 40 times too low to about 4 times too high (measured on a million
-// requests); above this many expected matches, reading them all to count them is not worth it.
-const LIKELY_FEW_MATCHES = 5 * EXACT_TOTAL_LIMIT;
 
 /** Catalog requests: the paged table, reads and the customer's details. Routing is the dispatcher's. */
 export class CatalogOrderStore {
@@ -69,24 +56,25 @@ export class CatalogOrderStore {
     const window = pageWindow(query);
     const binding = orderCursorBinding(filters, ordering, direction);
     const position = keyPosition(query, binding, orderKeys(ordering));
+    const counts = loadCounts(this.db);
+    if (!isCountedExactly(filters)) {
+      const [read, snapshot] = await Promise.all([this.searchedPage(filters, ordering, direction, window, position, binding), counts]);
+      return { ...answerOf(read, snapshot), total: read.total, totalIsEstimate: read.totalIsEstimate };
+    }
     const { locationNotifiedToEmail } = filters;
-    const [read, counts, notified] = await Promise.all([
-      isCountedExactly(filters)
-        ? this.countedPage(filters, ordering, direction, window, position, binding)
-        : this.searchedPage(filters, ordering, direction, window, position, binding),
-      loadCounts(this.db),
-      // Totals by notified address have their own counter (a statement only when filtered by one).
-      isCountedExactly(filters) && locationNotifiedToEmail ? notifiedTotal(this.db, { ...filters, locationNotifiedToEmail }) : undefined,
-    ]);
-    const { rows, nextCursor, previousCursor, total, totalIsEstimate } = read;
-    return {
-      list: rows.map(toCatalogOrder),
-      total: total ?? notified ?? countedTotal(counts, filters),
-      totalIsEstimate,
-      filterable: filterOptions(counts),
-      nextCursor,
-      previousCursor,
-    };
+    // Totals by notified address have their own counter (a statement only when filtered by one).
+    const total = locationNotifiedToEmail
+      ? notifiedTotal(this.db, { ...filters, locationNotifiedToEmail })
+      : counts.then((snapshot) => countedTotal(snapshot, filters));
+    const read = (few: boolean) => this.countedPage(filters, ordering, direction, window, position, binding, few);
+    // One filter: its index walk keeps every row it reads, so the page is read alongside the
+    // counts. Two or more: the total first, which says how to read (FEW_MATCHES), or that
+    // there is nothing to read.
+    const combined = [filters.statusCode, filters.countryCode, locationNotifiedToEmail].filter(Boolean).length > 1;
+    const [page, snapshot, n] = combined
+      ? await total.then(async (n) => [n === 0 ? EMPTY_PAGE : await read(n <= FEW_MATCHES), await counts, n] as const)
+      : await Promise.all([read(false), counts, total]);
+    return { ...answerOf(page, snapshot), total: n, totalIsEstimate: false };
   }
 
   /** What identifies a page's answer: its validated filters, sort, window and cursor (400 when bad). */
@@ -97,7 +85,8 @@ export class CatalogOrderStore {
 
   /**
    * A page whose total the counters give: ids and rows in one statement (the id page is a
-   * subquery the rows join on), by keyset with a cursor, else by number.
+   * subquery the rows join on), by keyset with a cursor, else by number; `few`: from the
+   * matches read whole (FEW_MATCHES).
    */
   private async countedPage(
     filters: CatalogOrderFilters,
@@ -106,37 +95,21 @@ export class CatalogOrderStore {
     window: PageWindow,
     position: KeyPosition | undefined,
     binding: string,
+    few: boolean,
   ) {
     const joined = (idPage: IdPage, reading: Direction) =>
       orderedBy(selectOrders(this.db).innerJoin(idPage.as("page"), "page.id", "o.id").select("page.key"), ordering, reading).execute();
-    const counted = { total: undefined, totalIsEstimate: false };
-    if (position) {
-      const reading = readingDirection(position, direction);
-      const rows = await joined(orderKeysetIdPage(this.db, filters, ordering, reading, positionKey(position), window.limit + 1), reading);
-      const page = keysetPageOf(rows, position, window.limit, binding);
-      if (page) return { ...page, ...counted };
-    }
-    const first = position ? { offset: 0, limit: window.limit } : window;
-    const rows = await joined(orderIdPage(this.db, filters, ordering, direction, first), direction);
-    return {
-      rows,
-      ...numberedPageCursors(
-        rows.map((r) => r.key),
-        first,
-        binding,
-      ),
-      ...counted,
-    };
+    return readPage(position, direction, window, binding, {
+      keyset: (reading, after, limit) => joined(orderKeysetIdPage(this.db, filters, ordering, reading, after, limit, few), reading),
+      numbered: (numbered) => joined(orderIdPage(this.db, filters, ordering, direction, numbered, few), direction),
+    });
   }
 
   /**
-   * A page under a text filter, ids first, then the rows. With a cursor, the keyset page and a
-   * capped count. By number: the trigram index finds candidates, but each must be checked on
-   * its row, so reading the matches is the cost. When the planner expects no more than a few
-   * times EXACT_TOTAL_LIMIT matches, they are read once, capped at EXACT_TOTAL_LIMIT + 1: if
-   * they are all there, that one read gives the exact total and the page (sorted in memory).
-   * Larger sets (or a full cap) take the page in index order, which stops after a page, and a
-   * capped count, side by side; above the cap the total is the planner's estimate.
+   * A page under a text search, ids first (order-search.ts: common words by walking the sort's
+   * index with an estimated total, others read once from the trigram index, counted exactly up
+   * to EXACT_TOTAL_LIMIT and sorted), then the rows of just those ids. With a cursor, the
+   * keyset page after or before it, read the same way.
    */
   private async searchedPage(
     filters: CatalogOrderFilters,
@@ -163,18 +136,22 @@ export class CatalogOrderStore {
         ids.map((r) => r.id),
       ).map((row) => ({ ...row, key: keys.get(row.id)! }));
     };
-    const matching = matchingOrders(this.db, filters);
     if (position) {
       const reading = readingDirection(position, direction);
-      const [ids, totals] = await Promise.all([
-        orderKeysetIdPage(this.db, filters, ordering, reading, positionKey(position), window.limit + 1).execute(),
-        countTotal(this.db, matching),
-      ]);
+      const { ids, ...totals } = await searchKeysetPage(
+        this.db,
+        filters,
+        ordering,
+        direction,
+        reading,
+        positionKey(position),
+        window.limit + 1,
+      );
       const page = keysetPageOf(ids, position, window.limit, binding);
       if (page) return { ...page, rows: await byIds(page.rows), ...totals };
     }
     const first = position ? { offset: 0, limit: window.limit } : window;
-    const { ids, ...totals } = await this.searchedIds(filters, ordering, direction, first);
+    const { ids, ...totals } = await searchIdPage(this.db, filters, ordering, direction, first);
     return {
       rows: await byIds(ids),
       ...numberedPageCursors(
@@ -184,54 +161,6 @@ export class CatalogOrderStore {
       ),
       ...totals,
     };
-  }
-
-  /** The ids and keys of a page by number under a text filter, with the total (see searchedPage). */
-  private async searchedIds(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
-    const matching = matchingOrders(this.db, filters);
-    const estimate = await plannerEstimate(this.db, matching);
-    const idPage = () => orderIdPage(this.db, filters, ordering, direction, window).execute();
-    if (estimate <= LIKELY_FEW_MATCHES) {
-      const capped = await this.cappedMatchPage(filters, ordering, direction, window);
-      if (capped.total <= EXACT_TOTAL_LIMIT) return { ids: capped.ids, total: capped.total, totalIsEstimate: false };
-      return { ids: await idPage(), ...totalOf(capped.total, () => estimate) };
-    }
-    const [ids, totals] = await Promise.all([idPage(), countTotal(this.db, matching)]);
-    return { ids, ...totals };
-  }
-
-  /** The page cut from the first EXACT_TOTAL_LIMIT + 1 matches, and how many those were. */
-  private async cappedMatchPage(filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
-    const capped = (db: QueryCreator<DB>) =>
-      db.with("matches", (cte) =>
-        matchingOrders(cte, filters)
-          .select(ORDER_COLUMNS)
-          .limit(EXACT_TOTAL_LIMIT + 1),
-      );
-    // The window counts every capped match, before the page is cut from them.
-    const rows = await orderedBy(
-      capped(this.db)
-        .selectFrom("matches as o")
-        .select(["o.id", rowKey(orderKeys(ordering)).as("key"), (eb) => eb.fn.countAll<number>().over().as("matches")]),
-      ordering,
-      direction,
-    )
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute();
-    // A page past the end has no row to carry the count.
-    const total =
-      rows.length > 0
-        ? Number(rows[0]!.matches)
-        : Number(
-            (
-              await capped(this.db)
-                .selectFrom("matches")
-                .select((eb) => eb.fn.countAll<number>().as("n"))
-                .executeTakeFirstOrThrow()
-            ).n,
-          );
-    return { ids: rows.map((r) => ({ id: r.id, key: r.key })), total };
   }
 
   /** The newest requests, or a contact's (404 for an unknown contact), newest first. */
@@ -327,6 +256,22 @@ export class CatalogOrderStore {
     if (missing !== undefined) throw notFound(`Catalog request ${missing}`);
     return found.map(toCatalogOrder);
   }
+}
+
+/** The answer of a filter that matches nothing (the counters say so): no statement needed. */
+const EMPTY_PAGE = { rows: [], nextCursor: null, previousCursor: null };
+
+/** A page's list, cursors and filter options (the total is the caller's). */
+function answerOf(
+  page: { rows: Parameters<typeof toCatalogOrder>[0][]; nextCursor: string | null; previousCursor: string | null },
+  counts: CountRow[],
+) {
+  return {
+    list: page.rows.map(toCatalogOrder),
+    filterable: filterOptions(counts),
+    nextCursor: page.nextCursor,
+    previousCursor: page.previousCursor,
+  };
 }
 
 /** The contact that has this e-mail address (confirmed, any case), as a subquery for the save. */

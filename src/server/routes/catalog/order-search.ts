@@ -1,0 +1,353 @@
+import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { containsPattern, EXACT_TOTAL_LIMIT, plannerEstimate, type Direction, type PageWindow } from "../paging.ts";
+import { keysetIdPage, rowKey, type RowKey } from "../keyset.ts";
+import {
+  matchingOrders,
+  orderedBy,
+  orderIdPage,
+  orderKeys,
+  orderKeysetIdPage,
+  searchMatch,
+  searchWords,
+  type CatalogOrderFilters,
+  type Ordering,
+} from "./order-list-query.ts";
+
+/**
+ * Catalog request search (issue 14) on the narrow search table of migration 0016: id, created
+ * date and search text, about 150 bytes a row against some 600 of catalog_orders, in creation
+ * order. A page under a search is read in one of two ways:
+ *
+ * - common words: the page is read by walking the sort's index, each row checked (a page within
+ *   a few thousand rows), and the total is the planner's estimate, flagged. Counting them would
+ *   read every match, a page apart, and the trigram index alone costs 10-25 ms for such words.
+ * - other words: the trigram index finds the matches, the first EXACT_TOTAL_LIMIT + 1 are read
+ *   once with their sort keys, and that one statement counts them (the exact total) and cuts
+ *   the page from them, sorted. More than that: walked, with an estimate, as common words.
+ *
+ * Words are common when at least PROBE_MATCHES of the first PROBE_ROWS rows of the sort's walk
+ * match them (0.5 %: "gatan", "hansen", "malmö"; "andersson", 0.3 %, is not): that probe is the
+ * first page's own walk, stopped after PROBE_ROWS rows (and carried on from its last row when
+ * the page lies further). It depends on the words and the sort,
+ * never on the page, so every page of one search has its total by the same rule. It is made
+ * on a large search table (more than SMALL_TABLE_ROWS) for searches the search table serves
+ * alone (sorted by created date or id, no other filter: it holds their keys, and its walk reads
+ * rows side by side); other searches read catalog_orders rows too, and are counted up to
+ * EXACT_TOTAL_LIMIT first.
+ */
+
+/** The rows of the sort's walk the probe checks, and how many of them must match for common words. */
+const PROBE_ROWS = 10_000;
+const PROBE_MATCHES = 50;
+/** A search table of up to this many rows (pg_class.reltuples) is searched without the probe. */
+const SMALL_TABLE_ROWS = 100_000;
+const TABLE_SIZE_TTL_MS = 60_000;
+const tableSizes = new WeakMap<object, { at: number; rows: Promise<number> }>();
+
+/**
+ * Whether a search is probed for common words: the search table serves it and is large (the
+ * planner's pg_class.reltuples, read once a minute per database). On a small table reading the
+ * matches up to EXACT_TOTAL_LIMIT is cheap: they lie on few pages.
+ */
+async function probed(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering): Promise<boolean> {
+  if (!onSearchTable(filters, ordering)) return false;
+  let size = tableSizes.get(db);
+  if (!size || Date.now() - size.at > TABLE_SIZE_TTL_MS) {
+    const rows = sql<{ rows: number }>`select reltuples::float8 as rows from pg_class where oid = 'catalog_order_search'::regclass`
+      .execute(db)
+      .then((r) => Number(r.rows[0]?.rows ?? 0));
+    size = { at: Date.now(), rows };
+    tableSizes.set(db, size);
+    rows.catch(() => tableSizes.delete(db));
+  }
+  return (await size.rows) > SMALL_TABLE_ROWS;
+}
+
+/**
+ * The first `want` matches (ids and keys, in the sort's order) among the first PROBE_ROWS rows of
+ * the sort's walk over the search table: the probe, and for a shallow page of common words the
+ * page itself. The LIMIT of the walk keeps the trigram index out of it.
+ */
+function probe(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, want: number) {
+  const first = orderedBy(
+    (db as unknown as Kysely<SearchTables>).selectFrom("catalog_order_search as o").select(["o.id", "o.created_date", "o.search_text"]),
+    ordering as never,
+    direction,
+  ).limit(PROBE_ROWS);
+  return orderedBy(
+    db.selectFrom(first.as("o")).where(searchMatch(sql.ref("o.search_text"), searchWords(filters.searchString))) as unknown as ReturnType<
+      typeof matchingOrders
+    >,
+    ordering,
+    direction,
+  )
+    .select(["o.id", rowKey(orderKeys(ordering)).as("key")])
+    .limit(want)
+    .execute();
+}
+
+/** The search table as queries name it (its generated row type is not needed beyond these columns). */
+interface SearchTables {
+  catalog_order_search: { id: number; created_date: Date; search_text: string };
+}
+
+// Sort columns the search table holds.
+const SEARCH_TABLE_COLUMNS: ReadonlySet<string> = new Set(["o.created_date", "o.id"]);
+
+/** Whether the search table alone serves the search: no filter but the words, a sort by its columns. */
+export function onSearchTable(filters: CatalogOrderFilters, ordering: Ordering): boolean {
+  const onlyWords = Object.entries(filters).every(([key, value]) => key === "searchString" || value === undefined);
+  return onlyWords && ordering.every(([column]) => SEARCH_TABLE_COLUMNS.has(column));
+}
+
+/**
+ * The requests matching the filters (alias o): rows of the search table when it serves them
+ * (onSearchTable; then only o.id, o.created_date and o.search_text may be read), else
+ * catalog_orders rows (matchingOrders).
+ */
+export function searchedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
+  if (!onSearchTable(filters, ordering)) return matchingOrders(db, filters);
+  const words = searchWords(filters.searchString);
+  const narrow = (db as unknown as QueryCreator<SearchTables>)
+    .selectFrom("catalog_order_search as o")
+    .where(searchMatch(sql.ref("o.search_text"), words));
+  // Typed as the wide rows so the sort and keyset helpers take it; onSearchTable guarantees
+  // that they name only columns both tables have.
+  return narrow as unknown as ReturnType<typeof matchingOrders>;
+}
+
+/**
+ * The page by number cut from the first `cap` + 1 matches, with how many those were: one
+ * statement reads them (the trigram index, each candidate checked on its row), sorts them, and
+ * builds the sort keys of the page's rows only.
+ */
+export async function cappedSearchPage(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  direction: Direction,
+  window: PageWindow,
+  cap: number,
+) {
+  const capped = db.with("matches", (cte) => cappedMatches(cte, filters, ordering, cap));
+  const rows = await orderedBy(
+    capped
+      .with("page", (cte) =>
+        orderedBy(cte.selectFrom("matches as o").selectAll("o"), ordering, direction).offset(window.offset).limit(window.limit),
+      )
+      .selectFrom("page as o")
+      .select([
+        "o.id",
+        rowKey(orderKeys(ordering)).as("key"),
+        (eb) => eb.selectFrom("matches").select(eb.fn.countAll<number>().as("n")).as("matches"),
+      ]),
+    ordering,
+    direction,
+  ).execute();
+  // A page past the end has no row to carry the count.
+  const count =
+    rows.length > 0
+      ? Number(rows[0]!.matches)
+      : Number(
+          (
+            await capped
+              .selectFrom("matches")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  return { ids: rows.map((r) => ({ id: r.id, key: r.key as RowKey })), count };
+}
+
+/** Whether a search with many matches is read by walking its sort's index: when it has no other filter. */
+function walks(filters: CatalogOrderFilters): boolean {
+  return Object.entries(filters).every(([key, value]) => key === "searchString" || value === undefined);
+}
+
+/**
+ * The requests matching the words (and no other filter), checked one by one along the sort's
+ * index walk, never found through the trigram index (for words with many matches, whose page is
+ * a short walk). The search table's own rows when it serves the sort, else catalog_orders rows
+ * each joined to their search row (a probe by id per row, kept so by the offset 0 the planner
+ * cannot flatten).
+ */
+function walkedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
+  const words = searchWords(filters.searchString);
+  if (onSearchTable(filters, ordering)) {
+    // coalesce: an expression the trigram index does not cover, so the words are a filter.
+    const narrow = (db as unknown as QueryCreator<SearchTables>)
+      .selectFrom("catalog_order_search as o")
+      .where(searchMatch(sql`coalesce(o.search_text, '')`, words));
+    return narrow as unknown as ReturnType<typeof matchingOrders>;
+  }
+  return matchingOrders(db, {})
+    .innerJoinLateral(
+      sql<{ search_text: string }>`(select s.search_text from catalog_order_search s where s.id = o.id offset 0)`.as("s"),
+      (join) => join.onTrue(),
+    )
+    .where(searchMatch(sql.ref("s.search_text"), words));
+}
+
+/** The id and the sort's columns. */
+function sortColumns(ordering: Ordering) {
+  return [...new Set(["o.id" as const, ...ordering.map(([column]) => column)])];
+}
+
+/** The first `cap` + 1 matches with the sort's columns (alias o), in no order. */
+function cappedMatches(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering, cap: number) {
+  return searchedOrders(db, filters, ordering)
+    .select(sortColumns(ordering))
+    .limit(cap + 1);
+}
+
+/** How many of the matches there are, counted up to `cap` + 1. */
+async function cappedCount(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering, cap: number): Promise<number> {
+  const counted = await sql<{
+    n: number;
+  }>`with matches as (${cappedMatches(db, filters, ordering, cap)}) select count(*) as n from matches`.execute(db);
+  return Number(counted.rows[0]!.n);
+}
+
+/** A page by number in the sort's order, read by walking its index (words with many matches). */
+function walkedIdPage(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, window: PageWindow) {
+  return walking(db, (trx) => {
+    const page = orderedBy(walkedOrders(trx, filters, ordering).select(sortColumns(ordering)), ordering, direction)
+      .offset(window.offset)
+      .limit(window.limit);
+    // Keys of the page's rows only (a key per skipped row costs, as orderIdPage notes).
+    return orderedBy(trx.selectFrom(page.as("o")) as unknown as ReturnType<typeof matchingOrders>, ordering, direction)
+      .select(["o.id", rowKey(orderKeys(ordering)).as("key")])
+      .execute();
+  });
+}
+
+/** Up to `limit` matches after a sort key, in the sort's order, read by walking its index from the key. */
+function walkedAfter(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering, direction: Direction, after: RowKey, limit: number) {
+  return walking(db, (trx: QueryCreator<DB>) =>
+    keysetIdPage(trx, () => walkedOrders(trx, filters, ordering), orderKeys(ordering), "o.id", direction, after, limit).execute(),
+  );
+}
+
+/**
+ * Runs a walk in a transaction whose planner walks an index: the planner has no statistics for
+ * a text check that the trigram index does not serve, guesses it rare, and would rather read the
+ * whole table in parallel and sort it (650 ms for "hansen" newest first, against 2-10 ms for the
+ * walk). The capped read has shown the matches are many, so the walk is the plan.
+ */
+function walking<T>(db: Kysely<DB>, walk: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+    return walk(trx);
+  });
+}
+
+/** The ids and keys of a page by number under a search, with its total (see the top of this file). */
+export async function searchIdPage(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  direction: Direction,
+  window: PageWindow,
+): Promise<{ ids: { id: number; key: RowKey }[]; total: number; totalIsEstimate: boolean }> {
+  const end = window.offset + window.limit;
+  if (await probed(db, filters, ordering)) {
+    const first = await probe(db, filters, ordering, direction, Math.max(PROBE_MATCHES, end));
+    if (first.length >= PROBE_MATCHES) {
+      // A page the probe did not reach: its walk goes on from the probe's last row, or for a
+      // deep page starts over, skipping rows by offset (no key built for them).
+      const page = async () => {
+        if (first.length >= end) return first.slice(window.offset, end);
+        if (window.offset > first.length) return walkedIdPage(db, filters, ordering, direction, window);
+        const rest = await walkedAfter(db, filters, ordering, direction, first.at(-1)!.key, end - first.length);
+        return [...first, ...rest].slice(window.offset, end);
+      };
+      const [ids, totals] = await Promise.all([page(), searchTotalOf(db, filters, PROBE_MATCHES, PROBE_MATCHES - 1)]);
+      return { ids, ...totals };
+    }
+  }
+  const cap = EXACT_TOTAL_LIMIT;
+  const capped = await cappedSearchPage(db, filters, ordering, direction, window, cap);
+  if (capped.count <= cap) return { ids: capped.ids, total: capped.count, totalIsEstimate: false };
+  const [ids, totals] = await Promise.all([
+    walks(filters)
+      ? walkedIdPage(db, filters, ordering, direction, window)
+      : orderIdPage(db, filters, ordering, direction, window).execute(),
+    searchTotalOf(db, filters, capped.count, cap),
+  ]);
+  return { ids, ...totals };
+}
+
+/**
+ * The ids and keys of up to `limit` matches after a sort key (keyset paging under a search),
+ * read in `direction` (the list's, or the other way for a previous page), with the search's
+ * total, read the same two ways as a page by number: for common words by
+ * walking the sort's index from the key; else cut from the capped matches after the key, read
+ * beside their count (both statements read the same matches, on two connections), and when
+ * they are more, walked.
+ */
+export async function searchKeysetPage(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  listDirection: Direction,
+  direction: Direction,
+  after: RowKey,
+  limit: number,
+) {
+  const creator: QueryCreator<DB> = db;
+  const keys = orderKeys(ordering);
+  const walked = () => walkedAfter(db, filters, ordering, direction, after, limit);
+  if (await probed(db, filters, ordering)) {
+    // The probe in the list's own direction (a previous page reads the other way), as page 1 made it.
+    const first = await probe(db, filters, ordering, listDirection, PROBE_MATCHES);
+    if (first.length >= PROBE_MATCHES) {
+      const [ids, totals] = await Promise.all([walked(), searchTotalOf(db, filters, PROBE_MATCHES, PROBE_MATCHES - 1)]);
+      return { ids, ...totals };
+    }
+  }
+  const cap = EXACT_TOTAL_LIMIT;
+  // The keyset ranges each read the one "matches" CTE, put in front of the statement.
+  const fromMatches = keysetIdPage(
+    creator,
+    () => (db as unknown as QueryCreator<{ matches: object }>).selectFrom("matches as o") as never,
+    keys,
+    "o.id",
+    direction,
+    after,
+    limit,
+  );
+  const [count, page] = await Promise.all([
+    cappedCount(db, filters, ordering, cap),
+    sql<{ id: number; key: RowKey }>`with matches as (${cappedMatches(db, filters, ordering, cap)}) ${fromMatches}`.execute(db),
+  ]);
+  if (count <= cap) return { ids: page.rows, total: count, totalIsEstimate: false };
+  const [ids, totals] = await Promise.all([
+    walks(filters) ? walked() : orderKeysetIdPage(db, filters, ordering, direction, after, limit).execute(),
+    searchTotalOf(db, filters, count, cap),
+  ]);
+  return { ids, ...totals };
+}
+
+/**
+ * The answer's total from a count capped at `cap` + 1: that count, or above the cap the
+ * planner's estimate (never less than what was counted), flagged. The estimate is taken from
+ * catalog_orders.search_text (0005), analysed with the table where the search table may not be
+ * yet; it holds the same words but the digits-only forms.
+ */
+async function searchTotalOf(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  count: number,
+  cap: number,
+): Promise<{ total: number; totalIsEstimate: boolean }> {
+  if (count <= cap) return { total: count, totalIsEstimate: false };
+  const { searchString, ...others } = filters;
+  let estimated = matchingOrders(db, others);
+  for (const word of searchWords(searchString)) {
+    estimated = estimated.where("o.search_text", "like", sql<string>`lower(${containsPattern(word)})`);
+  }
+  const estimate = await plannerEstimate(db, estimated);
+  return { total: Math.max(Math.round(estimate), cap + 1), totalIsEstimate: true };
+}
