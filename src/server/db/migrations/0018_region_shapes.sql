@@ -43,4 +43,19 @@ create trigger zip_codes_area_map_truncate_version after truncate on zip_codes
 create trigger region_shapes_area_map_version after insert or update or delete or truncate on region_shapes
   for each statement execute function bump_cache_version('area_map');
 
+-- The features' shapes and regions (everything but handlers and working areas) change only
+-- with the postal data: kept under a version of their own, 'area_shapes', so that a handler
+-- assigned on the map rebuilds the answer from kept shapes instead of reading them again.
+create trigger regions_area_shapes_version after insert or delete or update of parent_id, level on regions
+  for each statement execute function bump_cache_version('area_shapes');
+create trigger regions_area_shapes_truncate_version after truncate on regions
+  for each statement execute function bump_cache_version('area_shapes');
+create trigger zip_codes_area_shapes_version after insert or delete or update of zip_code, region1_id, region2_id, region3_id on zip_codes
+  for each statement execute function bump_cache_version('area_shapes');
+create trigger zip_codes_area_shapes_truncate_version after truncate on zip_codes
+  for each statement execute function bump_cache_version('area_shapes');
+create trigger region_shapes_area_shapes_version after insert or update or delete or truncate on region_shapes
+  for each statement execute function bump_cache_version('area_shapes');
+
 insert into cache_version_shards (name, shard, version) values ('area_map', nextval('cache_version_shard_numbers'), 1);
+insert into cache_version_shards (name, shard, version) values ('area_shapes', nextval('cache_version_shard_numbers'), 1);

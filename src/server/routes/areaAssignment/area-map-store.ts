@@ -9,6 +9,12 @@ import type { AnswerOf, QueryOf } from "../types.ts";
 type AssignQuery = QueryOf<"assignAreaHandler">;
 export type AreaAssignResult = AnswerOf<"assignAreaHandler">;
 
+/** A zip code's feature without its handlers: its text up to the region properties, and its region ids of levels 1-3. */
+export interface ZipFeature {
+  head: string;
+  regions: [number | null, number | null, number | null];
+}
+
 /** What one region contributes to the properties of its zip codes' features. */
 interface RegionFlags {
   handlers: number[];
@@ -27,19 +33,12 @@ export class AreaMapStore {
   constructor(private readonly database: Database) {}
 
   /**
-   * The FeatureCollection as JSON text, one feature per zip code (the country's, or every
-   * country's). Built as text: the stored geometries are json and are spliced in as they are,
-   * and each region's part of the properties is written once however many zip codes share it
-   * (Germany: 10,800 features in well under the time parsing and printing them would take).
+   * The zip codes' features of a country (or of every country, `undefined`) without their
+   * handlers: each feature's text up to its properties' region part, and its regions. They
+   * change only with the postal data (version 'area_shapes'), so the caller keeps them.
    */
-  async geoJson(countryCode: string | undefined): Promise<string> {
+  async zipFeatures(countryCode: string | undefined): Promise<ZipFeature[]> {
     const { db } = this.database;
-    const country = countryCode
-      ? await db.selectFrom("countries").select("id").where("code", "=", countryCode).executeTakeFirst()
-      : undefined;
-    if (countryCode && !country) return '{"type":"FeatureCollection","features":[]}';
-    const countryId = country?.id;
-
     const zips = await db
       .selectFrom("zip_codes as z")
       .innerJoin("countries as c", "c.id", "z.country_id")
@@ -53,25 +52,46 @@ export class AreaMapStore {
         "z.region3_id",
         sql<string | null>`s.geojson::text`.as("geometry"),
       ])
-      .$if(countryId !== undefined, (q) => q.where("z.country_id", "=", countryId!))
+      .$if(countryCode !== undefined, (q) => q.where("c.code", "=", countryCode!))
       .orderBy("c.code")
       .orderBy("z.zip_code")
       .orderBy("z.id")
       .execute();
-    const handlers = await db
-      .selectFrom("region_handlers as h")
-      .innerJoin("regions as r", "r.id", "h.region_id")
-      .select(["h.region_id", "h.location_id", "h.area_type"])
-      .$if(countryId !== undefined, (q) => q.where("r.country_id", "=", countryId!))
-      .orderBy("h.region_id")
-      .orderBy("h.location_id")
-      .execute();
-    const workingAreas = await db
-      .selectFrom("regions")
-      .select("id")
-      .where("working_area", "=", true)
-      .$if(countryId !== undefined, (q) => q.where("country_id", "=", countryId!))
-      .execute();
+    return zips.map((z) => ({
+      head:
+        `{"type":"Feature","id":${z.id},"geometry":${z.geometry ?? "null"},"properties":{"zipCode":${JSON.stringify(z.zip_code)}` +
+        `,"countryCode":${JSON.stringify(z.code.trim())}`,
+      regions: [z.region1_id, z.region2_id, z.region3_id],
+    }));
+  }
+
+  /**
+   * The FeatureCollection as JSON text, one feature per zip code (the country's, or every
+   * country's), from its kept features and the handlers and working areas read now. Built as
+   * text: the stored geometries are json and are spliced in as they are, and each region's part
+   * of the properties is written once however many zip codes share it. An unknown country has
+   * no zip codes: an empty collection.
+   */
+  async geoJson(countryCode: string | undefined, features: readonly ZipFeature[]): Promise<string> {
+    const { db } = this.database;
+    const [handlers, workingAreas] = await Promise.all([
+      db
+        .selectFrom("region_handlers as h")
+        .innerJoin("regions as r", "r.id", "h.region_id")
+        .innerJoin("countries as c", "c.id", "r.country_id")
+        .select(["h.region_id", "h.location_id", "h.area_type"])
+        .$if(countryCode !== undefined, (q) => q.where("c.code", "=", countryCode!))
+        .orderBy("h.region_id")
+        .orderBy("h.location_id")
+        .execute(),
+      db
+        .selectFrom("regions as r")
+        .innerJoin("countries as c", "c.id", "r.country_id")
+        .select("r.id")
+        .where("r.working_area", "=", true)
+        .$if(countryCode !== undefined, (q) => q.where("c.code", "=", countryCode!))
+        .execute(),
+    ]);
 
     const flags = new Map<number, RegionFlags>();
     const flagsOf = (id: number) => {
@@ -88,7 +108,7 @@ export class AreaMapStore {
 
     // `,"r2":7,"r2h":[..],"r2ca":true,"r2wa":false` once per region and level.
     const fragments = new Map<string, string>();
-    const fragment = (level: 1 | 2 | 3, id: number | null) => {
+    const fragment = (level: number, id: number | null) => {
       if (id === null) return `,"r${level}":null`;
       const key = `${level}|${id}`;
       let text = fragments.get(key);
@@ -101,13 +121,7 @@ export class AreaMapStore {
       }
       return text;
     };
-    const parts: string[] = [];
-    for (const z of zips) {
-      parts.push(
-        `{"type":"Feature","id":${z.id},"geometry":${z.geometry ?? "null"},"properties":{"zipCode":${JSON.stringify(z.zip_code)}` +
-          `,"countryCode":${JSON.stringify(z.code.trim())}${fragment(1, z.region1_id)}${fragment(2, z.region2_id)}${fragment(3, z.region3_id)}}}`,
-      );
-    }
+    const parts = features.map((z) => `${z.head}${z.regions.map((id, i) => fragment(i + 1, id)).join("")}}}`);
     return `{"type":"FeatureCollection","features":[${parts.join(",")}]}`;
   }
 

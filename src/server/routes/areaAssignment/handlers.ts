@@ -1,7 +1,7 @@
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import { KeptJson } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
-import { AreaMapStore } from "./area-map-store.ts";
+import { AreaMapStore, type ZipFeature } from "./area-map-store.ts";
 import { areaAssignmentOperations } from "./operations.ts";
 
 /**
@@ -19,11 +19,26 @@ export const areaAssignmentRoutes: RouteModuleOf<typeof areaAssignmentOperations
     maxSize: 96 * 1024 * 1024,
     sizeOf: (map) => map.size,
   });
+  // Its shapes and regions change only with the postal data ('area_shapes'): an assignment on
+  // the map rebuilds the answer from these and the handlers, without reading 4 MB of shapes.
+  const shapes = new VersionedCache<ZipFeature[]>(db, ["area_shapes"], {
+    maxEntries: 16,
+    maxSize: 96 * 1024 * 1024,
+    sizeOf: (features) => features.reduce((size, f) => size + f.head.length * 2, 0),
+  });
 
   return {
     async getAreaGeoJson(request, reply) {
       const countryCode = request.query.countryCode;
-      const map = await maps.get(countryCode ?? "*", async () => new KeptJson(await store.geoJson(countryCode)), request.cacheVersions);
+      const key = countryCode ?? "*";
+      const map = await maps.get(
+        key,
+        async () => {
+          const features = await shapes.get(key, () => store.zipFeatures(countryCode), request.cacheVersions);
+          return new KeptJson(await store.geoJson(countryCode, features));
+        },
+        request.cacheVersions,
+      );
       return map.send(request, reply);
     },
 
