@@ -95,6 +95,21 @@ const CASES: Record<string, UpdateCase> = {
     read: async (_client, t, m) =>
       (await t.database.db.selectFrom("region_groups").select("name").where("id", "=", m.id).executeTakeFirst())?.name,
   },
+  updateGeographicArea: {
+    make: async (client, _t, unique) => {
+      const record = await json(
+        client.post("/rest/location/geographic-areas", {
+          name: `Area ${unique}`,
+          wktShape: "MULTIPOLYGON(((17.98 59.3, 18.12 59.3, 18.12 59.36, 17.98 59.36, 17.98 59.3)))",
+        }),
+      );
+      return made("/rest/location/geographic-areas", record);
+    },
+    body: (m, n) => ({ id: m.id, name: racer(n), wktShape: m.record.wktShape }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("geographic_areas").select("name").where("id", "=", m.id).executeTakeFirst())?.name,
+  },
   updateCatalogOrder: {
     make: async (client) => {
       const record = await json(client.post("/rest/catalog/catalog-orders", orderBody()));
