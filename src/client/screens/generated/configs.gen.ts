@@ -6,6 +6,7 @@ export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>
   accounts: () => import("./accounts.screen.gen.ts").then((m) => m.accountsScreen),
   catalogOrders: () => import("./catalogOrders.screen.gen.ts").then((m) => m.catalogOrdersScreen),
   companyLocations: () => import("./companyLocations.screen.gen.ts").then((m) => m.companyLocationsScreen),
+  geographicAreas: () => import("./geographicAreas.screen.gen.ts").then((m) => m.geographicAreasScreen),
   outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
   sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
 };
