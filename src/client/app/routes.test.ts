@@ -20,6 +20,13 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/mail/outbox": { permission: "catalogOrder", titleKey: "resources.outbox.title", stateName: "app.mail.outbox" },
       "/app/company/locations": { permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
+      "/app/sales-regions": { permission: "salesRegions", titleKey: "salesRegions.title", stateName: "app.sales-regions" },
+      "/app/geographic-areas": { permission: "company", titleKey: "resources.geographicAreas.title", stateName: "app.geographic-areas" },
+      "/app/geographic-areas/create": {
+        permission: "company",
+        titleKey: "geographicAreas.create.title",
+        stateName: "app.geographic-areas.create",
+      },
     });
   });
 
