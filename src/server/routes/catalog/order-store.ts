@@ -4,16 +4,7 @@ import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
 import { inIdOrder, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
-import {
-  keyPosition,
-  keysetPageOf,
-  numberedPageCursors,
-  positionKey,
-  readingDirection,
-  readPage,
-  type KeyPosition,
-  type RowKey,
-} from "../keyset.ts";
+import { keyPosition, readPage, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
@@ -136,31 +127,22 @@ export class CatalogOrderStore {
         ids.map((r) => r.id),
       ).map((row) => ({ ...row, key: keys.get(row.id)! }));
     };
-    if (position) {
-      const reading = readingDirection(position, direction);
-      const { ids, ...totals } = await searchKeysetPage(
-        this.db,
-        filters,
-        ordering,
-        direction,
-        reading,
-        positionKey(position),
-        window.limit + 1,
-      );
-      const page = keysetPageOf(ids, position, window.limit, binding);
-      if (page) return { ...page, rows: await byIds(page.rows), ...totals };
-    }
-    const first = position ? { offset: 0, limit: window.limit } : window;
-    const { ids, ...totals } = await searchIdPage(this.db, filters, ordering, direction, first);
-    return {
-      rows: await byIds(ids),
-      ...numberedPageCursors(
-        ids.map((r) => r.key),
-        first,
-        binding,
-      ),
-      ...totals,
-    };
+    // The totals come with whichever read answered (a keyset page that ran into the list's
+    // start is answered by number, with that read's totals).
+    let totals: { total: number; totalIsEstimate: boolean } | undefined;
+    const page = await readPage(position, direction, window, binding, {
+      keyset: async (reading, after, limit) => {
+        const { ids, ...read } = await searchKeysetPage(this.db, filters, ordering, direction, reading, after, limit);
+        totals = read;
+        return ids;
+      },
+      numbered: async (numbered) => {
+        const { ids, ...read } = await searchIdPage(this.db, filters, ordering, direction, numbered);
+        totals = read;
+        return ids;
+      },
+    });
+    return { ...page, rows: await byIds(page.rows), ...totals! };
   }
 
   /** The newest requests, or a contact's (404 for an unknown contact), newest first. */
