@@ -55,6 +55,7 @@ import type {
   ContentItem,
   Country,
   CountryRef,
+  CoverageGap,
   CurrentUser,
   DashboardApdex,
   DashboardIntervalChart,
@@ -315,6 +316,8 @@ export const getAssignAreaHandlerResponseMock = (overrideResponse: Partial< Area
 
 export const getGetAreaGeoJsonResponseMock = (overrideResponse: Partial< GeoJsonFeatureCollection > = {}): GeoJsonFeatureCollection => ({type: faker.helpers.arrayElement(['FeatureCollection'] as const), features: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({type: faker.helpers.arrayElement(['Feature'] as const), id: faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}), undefined]), geometry: faker.helpers.arrayElement([null,]), properties: {zipCode: faker.string.alpha({length: {min: 10, max: 20}}), countryCode: faker.string.alpha({length: {min: 10, max: 2}}), r1: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), r2: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), r3: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.number.int({min: 1, max: 9007199254740991}),null,]), undefined]), r1h: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), undefined]), r2h: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), undefined]), r3h: faker.helpers.arrayElement([Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: 1, max: 9007199254740991}))), undefined]), r1ca: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), r2ca: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), r3ca: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), r1wa: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), r2wa: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), r3wa: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}})), ...overrideResponse})
 
+export const getGetZipCodePointsResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+
 export const getGetApdexReportResponseMock = (overrideResponse: Partial< DashboardApdex > = {}): DashboardApdex => ({score: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), satisfied: faker.number.int({min: 0, max: undefined}), tolerating: faker.number.int({min: 0, max: undefined}), frustrated: faker.number.int({min: 0, max: undefined}), total: faker.number.int({min: 0, max: undefined}), thresholdMs: faker.number.int({min: 1, max: undefined}), from: `${faker.date.past().toISOString().split('.')[0]}Z`, to: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getGetPageViewsReportResponseMock = (overrideResponse: Partial< DashboardPageViews > = {}): DashboardPageViews => ({total: faker.number.int({min: 0, max: undefined}), perScreen: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({screen: faker.string.alpha({length: {min: 10, max: 100}}), views: faker.number.int({min: 0, max: undefined})})), from: `${faker.date.past().toISOString().split('.')[0]}Z`, to: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
@@ -426,6 +429,10 @@ export const getSearchRegionsResponseMock = (): RegionSearchRow[] => (Array.from
 export const getSetWorkingAreaResponseMock = (overrideResponse: Partial< RegionWorkingAreaResult > = {}): RegionWorkingAreaResult => ({id: faker.number.int({min: 1, max: 9007199254740991}), workingArea: faker.datatype.boolean(), ...overrideResponse})
 
 export const getGetAreaStatisticsResponseMock = (): AreaStatisticsRow[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({locationType: faker.helpers.arrayElement(['shop_in_shop','vividus_store','whitespot'] as const), numberOfZipCodes: faker.number.int({min: 0, max: undefined})})))
+
+export const getListCoverageGapsResponseMock = (): CoverageGap[] => (Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), zipCode: faker.string.alpha({length: {min: 10, max: 20}}), locality: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), region1: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), region2: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), region3: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), latitude: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), longitude: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}),null,]), fallsTo: faker.helpers.arrayElement(['fallback','nowhere'] as const)})))
+
+export const getExportCoverageGapsCsvResponseMock = (): string => (faker.word.sample())
 
 export const getGetWarrantyRegistrationResponseLocationRefMock = (overrideResponse: Partial<LocationRef> = {}): LocationRef => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 300}}), address: {street: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), displayAddress: faker.string.alpha({length: {min: 10, max: 1000}}), country: faker.helpers.arrayElement([null,{code: faker.string.alpha({length: {min: 2, max: 2}}), name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])},])}}, ...overrideResponse});
 
@@ -1438,6 +1445,18 @@ export const getGetAreaGeoJsonMockHandler = (overrideResponse?: GeoJsonFeatureCo
   }, options)
 }
 
+export const getGetZipCodePointsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/zip-code-points', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetZipCodePointsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetApdexReportMockHandler = (overrideResponse?: DashboardApdex | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DashboardApdex> | DashboardApdex), options?: RequestHandlerOptions) => {
   return http.get('*/dashboard/reports/apdex', async (info) => {
   
@@ -2024,6 +2043,30 @@ export const getGetAreaStatisticsMockHandler = (overrideResponse?: AreaStatistic
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetAreaStatisticsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListCoverageGapsMockHandler = (overrideResponse?: CoverageGap[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CoverageGap[]> | CoverageGap[]), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/area-coverage-gaps/:countryOrRegionId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListCoverageGapsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportCoverageGapsCsvMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/rest/area-coverage-gaps/:countryOrRegionId/export-result-as-csv', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportCoverageGapsCsvResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -2651,6 +2694,7 @@ export const getBackOfficeAPIMock = () => [
   getUpdateGeographicAreaMockHandler(),
   getAssignAreaHandlerMockHandler(),
   getGetAreaGeoJsonMockHandler(),
+  getGetZipCodePointsMockHandler(),
   getGetApdexReportMockHandler(),
   getGetPageViewsReportMockHandler(),
   getRecordPageViewMockHandler(),
@@ -2701,6 +2745,8 @@ export const getBackOfficeAPIMock = () => [
   getSearchRegionsMockHandler(),
   getSetWorkingAreaMockHandler(),
   getGetAreaStatisticsMockHandler(),
+  getListCoverageGapsMockHandler(),
+  getExportCoverageGapsCsvMockHandler(),
   getGetWarrantyRegistrationMockHandler(),
   getListWarrantyRegistrationsMockHandler(),
   getListWarrantyRegistrationsPageMockHandler(),

@@ -4102,6 +4102,93 @@ export interface AreaStatisticsRow {
   numberOfZipCodes: number;
 }
 
+/**
+ * @maxLength 200
+ */
+export type CoverageGapLocality = string | null;
+
+/**
+ * The name of the zip code's region of level 1 (state).
+ * @maxLength 200
+ */
+export type CoverageGapRegion1 = string | null;
+
+/**
+ * Level 2 (province).
+ * @maxLength 200
+ */
+export type CoverageGapRegion2 = string | null;
+
+/**
+ * Level 3 (community).
+ * @maxLength 200
+ */
+export type CoverageGapRegion3 = string | null;
+
+/**
+ * @minimum -90
+ * @maximum 90
+ */
+export type CoverageGapLatitude = number | null;
+
+/**
+ * @minimum -180
+ * @maximum 180
+ */
+export type CoverageGapLongitude = number | null;
+
+/**
+ * fallback when the country has a fallback e-mail, which then gets the requests.
+ */
+export type CoverageGapFallsTo = typeof CoverageGapFallsTo[keyof typeof CoverageGapFallsTo];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const CoverageGapFallsTo = {
+  fallback: 'fallback',
+  nowhere: 'nowhere',
+} as const;
+
+/**
+ * A zip code whose catalog requests no store would get (a whitespot of getAreaStatistics): they
+go to the country's fallback e-mail (fallsTo fallback) or nowhere.
+
+ */
+export interface CoverageGap {
+  id: Id;
+  /** @maxLength 20 */
+  zipCode: string;
+  /** @maxLength 200 */
+  locality: CoverageGapLocality;
+  /**
+   * The name of the zip code's region of level 1 (state).
+   * @maxLength 200
+   */
+  region1: CoverageGapRegion1;
+  /**
+   * Level 2 (province).
+   * @maxLength 200
+   */
+  region2: CoverageGapRegion2;
+  /**
+   * Level 3 (community).
+   * @maxLength 200
+   */
+  region3: CoverageGapRegion3;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  latitude: CoverageGapLatitude;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  longitude: CoverageGapLongitude;
+  /** fallback when the country has a fallback e-mail, which then gets the requests. */
+  fallsTo: CoverageGapFallsTo;
+}
+
 export interface ContactEmail {
   id: Id;
   /** @maxLength 254 */
@@ -6243,6 +6330,16 @@ export type GetAreaGeoJsonParams = {
 countryCode?: string;
 };
 
+export type GetZipCodePointsParams = {
+/**
+ * ISO 3166-1 alpha-2 code; only that country's zip codes (an unknown country has none).
+ * @minLength 2
+ * @maxLength 2
+ * @pattern ^[A-Z]{2}$
+ */
+countryCode?: string;
+};
+
 export type GetApdexReportParams = {
 /**
  * Length of the window ending now, in days (our addition; the spec gives no parameters).
@@ -6767,6 +6864,32 @@ export type GetAreaStatisticsAreaType = typeof GetAreaStatisticsAreaType[keyof t
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetAreaStatisticsAreaType = {
+  country: 'country',
+  region: 'region',
+} as const;
+
+export type ListCoverageGapsParams = {
+areaType: ListCoverageGapsAreaType;
+};
+
+export type ListCoverageGapsAreaType = typeof ListCoverageGapsAreaType[keyof typeof ListCoverageGapsAreaType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ListCoverageGapsAreaType = {
+  country: 'country',
+  region: 'region',
+} as const;
+
+export type ExportCoverageGapsCsvParams = {
+areaType: ExportCoverageGapsCsvAreaType;
+};
+
+export type ExportCoverageGapsCsvAreaType = typeof ExportCoverageGapsCsvAreaType[keyof typeof ExportCoverageGapsCsvAreaType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const ExportCoverageGapsCsvAreaType = {
   country: 'country',
   region: 'region',
 } as const;

@@ -13,22 +13,40 @@ export interface LocationChooserProps {
   onChange(location: LocationOption | null): void;
   /** Accessible name of the chooser's search field. */
   label: string;
+  /** Locations to head the list as 'Latest added locations', newest first (the sales-region map's). */
+  recentIds?: readonly number[];
+  /** The search field's id, for a visible label's htmlFor. */
+  inputId?: string;
+  /** Fill its container's width. */
+  fill?: boolean;
   disabled?: boolean;
 }
 
 // A group shows this many at most; typing narrows it (hundreds of stores would be slow to draw).
 const MAX_PER_GROUP = 100;
 
-/** Picks a company location, grouped 'Locations in {country}' / 'Other locations', with a search. */
-export function LocationChooser({ locations, homeCountry, value, onChange, label, disabled = false }: LocationChooserProps) {
+/** Picks a company location, grouped ('Latest added locations' /) 'Locations in {country}' / 'Other locations', with a search. */
+export function LocationChooser({
+  locations,
+  homeCountry,
+  value,
+  onChange,
+  label,
+  recentIds = [],
+  inputId,
+  fill = false,
+  disabled = false,
+}: LocationChooserProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language?.replace("_", "-") || "sv-SE";
   const heading = (group: LocationGroup) =>
-    group.kind === "home"
-      ? t("catalog.send.locationsIn", { country: countryName(homeCountry!, locale) })
-      : group.kind === "other"
-        ? t("catalog.send.otherLocations")
-        : undefined;
+    group.kind === "recent"
+      ? t("catalog.send.recentLocations")
+      : group.kind === "home"
+        ? t("catalog.send.locationsIn", { country: countryName(homeCountry!, locale) })
+        : group.kind === "other"
+          ? t("catalog.send.otherLocations")
+          : undefined;
 
   const renderItem: ItemRenderer<LocationOption> = (location, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
@@ -53,11 +71,11 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
         </Menu>
       );
     }
-    // Items are ordered home country first (orderForHome), so each index is the item's place in filteredItems.
+    // Items are in the groups' order (orderForHome), so each index is the item's place in filteredItems.
     let index = 0;
     return (
       <Menu role="listbox" ulRef={itemsParentRef} {...menuProps} style={{ maxHeight: 360, overflowY: "auto" }}>
-        {groupLocations(filteredItems, homeCountry).map((group) => {
+        {groupLocations(filteredItems, homeCountry, recentIds).map((group) => {
           const first = index;
           index += group.locations.length;
           const hidden = group.locations.length - MAX_PER_GROUP;
@@ -74,11 +92,11 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
   };
 
   return (
-    <ControlGroup>
+    <ControlGroup fill={fill}>
       {/* A Suggest: its search field is the combobox itself (Select's wrapper div would carry
           aria-expanded without a role, and a button named apart from its text). */}
       <Suggest<LocationOption>
-        items={orderForHome(locations, homeCountry)}
+        items={orderForHome(locations, homeCountry, recentIds)}
         itemPredicate={matchesLocation}
         itemRenderer={renderItem}
         itemListRenderer={renderList}
@@ -86,7 +104,8 @@ export function LocationChooser({ locations, homeCountry, value, onChange, label
         selectedItem={value}
         onItemSelect={(location) => onChange(location)}
         disabled={disabled}
-        inputProps={{ "aria-label": label, placeholder: t("catalog.send.choose") }}
+        fill={fill}
+        inputProps={{ id: inputId, "aria-label": label, placeholder: t("catalog.send.choose") }}
         popoverProps={{ minimal: true, matchTargetWidth: false }}
         resetOnClose
         closeOnSelect

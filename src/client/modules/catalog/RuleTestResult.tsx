@@ -46,7 +46,8 @@ function MatchedRules({ levels, rules }: { levels: number; rules: RoutingRule[] 
   );
 }
 
-function RuleItem({ rule, isReceiving }: { rule: RoutingRule; isReceiving: boolean }) {
+/** One matching rule: the store (or fallback e-mail), what matched, its area type, address and e-mail. */
+export function RuleItem({ rule, isReceiving }: { rule: RoutingRule; isReceiving: boolean }) {
   const { t } = useTranslation();
   // The server writes the address with the English country name; it shows in the UI's language.
   const countries = useCountryNames();

@@ -20,6 +20,38 @@ describe("location chooser groups", () => {
     expect(orderForHome(CATALOG_LOCATIONS, null)).toEqual(CATALOG_LOCATIONS);
   });
 
+  // 1 and 2 in Sweden, 3 in the Netherlands, 4 in Norway, 5 in Sweden.
+  const ids = (groups: ReturnType<typeof groupLocations>) => groups.map((g) => [g.kind, g.locations.map((l) => l.id)]);
+
+  it("heads the groups with the latest added locations, newest first, each listed there only", () => {
+    expect(ids(groupLocations(CATALOG_LOCATIONS, "SE", [4, 2]))).toEqual([
+      ["recent", [4, 2]],
+      ["home", [1, 5]],
+      ["other", [3]],
+    ]);
+    expect(ids(groupLocations(CATALOG_LOCATIONS, "SE", []))).toEqual([
+      ["home", [1, 2, 5]],
+      ["other", [3, 4]],
+    ]);
+    expect(ids(groupLocations(CATALOG_LOCATIONS, null, [3]))).toEqual([
+      ["recent", [3]],
+      ["all", [1, 2, 4, 5]],
+    ]);
+  });
+
+  it("leaves out remembered locations that can no longer be chosen", () => {
+    expect(ids(groupLocations(CATALOG_LOCATIONS.slice(0, 2), "SE", [99, 1]))).toEqual([
+      ["recent", [1]],
+      ["home", [2]],
+    ]);
+    expect(groupLocations([], "SE", [1])).toEqual([]);
+  });
+
+  it("orders the items as the headings list them", () => {
+    expect(orderForHome(CATALOG_LOCATIONS, "SE", [4]).map((l) => l.id)).toEqual([4, 1, 2, 5, 3]);
+    expect(orderForHome(CATALOG_LOCATIONS, "NO", []).map((l) => l.id)).toEqual([4, 1, 2, 3, 5]);
+  });
+
   it("matches every word of the query in name, city, zip code or customer number", () => {
     const [ostermalm] = CATALOG_LOCATIONS;
     expect(matchesLocation("vividus stockholm", ostermalm!)).toBe(true);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { answerOf } from "../../api/answer.ts";
 import { api } from "../../api/client.ts";
 import { isApiErrorBody } from "../../api/errors.ts";
-import type { RuleTestInput } from "./catalogTypes.ts";
+import type { RoutingRule, RuleTestInput } from "./catalogTypes.ts";
 import { testOutcome, type RuleTestState } from "./ruleTestOutcome.ts";
 
 export interface RuleTests {
@@ -14,6 +14,16 @@ export interface RuleTests {
    * (no second request) and answers the running one.
    */
   run(orderId: number, input: RuleTestInput): Promise<void>;
+}
+
+/** Routes an address on the server without sending anything (testCatalogRouting): every matching rule, best first. */
+export async function fetchRoutingRules(input: RuleTestInput): Promise<RoutingRule[]> {
+  return answerOf(await api.POST("/rest/catalog/test", { body: input })).result;
+}
+
+/** Spec section 8: a failed test shows the server's message; without an error body, 'Unknown error'. */
+export function ruleTestFailure(error: unknown, t: (key: string) => string): string {
+  return isApiErrorBody(error) ? error.error.message : t("catalog.ruleTest.unknownError");
 }
 
 /** Rule tests per catalog request (spec part 1 section 4), kept for the visit. */
@@ -29,13 +39,10 @@ export function useRuleTests(): RuleTests {
       const inFlight = running.current.get(orderId);
       if (inFlight) return inFlight;
       set(orderId, { kind: "testing", input });
-      const test = api
-        .POST("/rest/catalog/test", { body: input })
-        .then((result) => set(orderId, testOutcome(input, answerOf(result).result)))
-        // Spec section 8: a failed test shows as no match; without an error body, 'Unknown error'.
-        .catch((error: unknown) =>
-          set(orderId, { kind: "noMatch", input, error: isApiErrorBody(error) ? error.error.message : t("catalog.ruleTest.unknownError") }),
-        )
+      const test = fetchRoutingRules(input)
+        .then((rules) => set(orderId, testOutcome(input, rules)))
+        // A failed test shows as no match, with why.
+        .catch((error: unknown) => set(orderId, { kind: "noMatch", input, error: ruleTestFailure(error, t) }))
         .finally(() => running.current.delete(orderId));
       running.current.set(orderId, test);
       return test;

@@ -6,6 +6,7 @@ import { useRuleTests } from "../catalog/useRuleTests.ts";
 import { AreaDetails } from "./AreaDetails.tsx";
 import { CountryPanel } from "./CountryPanel.tsx";
 import { CountrySelect } from "./CountrySelect.tsx";
+import { CoverageGapsPanel } from "./coverage-gaps/CoverageGapsPanel.tsx";
 import { MapSlot } from "./MapSlot.tsx";
 import { RegionSearchBlock } from "./RegionSearchBlock.tsx";
 import { RegionTreeView } from "./RegionTreeView.tsx";
@@ -84,7 +85,8 @@ export function SalesRegionsScreen() {
           <div style={{ display: "grid", gap: 16 }}>
             <Card>
               <StatisticsBars bars={screen.statistics.bars} title={statisticsTitle} />
-              <MapSlot country={country} treeState={treeState} />
+              {screen.statisticsArea && <CoverageGapsPanel area={{ kind: screen.statisticsArea.areaType, id: screen.statisticsArea.id }} />}
+              <MapSlot country={country} treeState={treeState} onAssigned={screen.onMapAssigned} />
             </Card>
             <Card>
               {selectedRegion || selectedZip ? (

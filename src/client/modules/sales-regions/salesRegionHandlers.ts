@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { coverageStoryHandlers } from "./coverage-gaps/coverageHandlers.ts";
 import {
   allCountries,
   countriesWithLocations,
@@ -37,4 +38,5 @@ export const salesRegionHandlers = [
     HttpResponse.json({ id: Number(params.id), ...((await request.json()) as { workingArea: boolean }) }),
   ),
   http.get("*/rest/company/locations", () => HttpResponse.json(locations)),
+  ...coverageStoryHandlers.few,
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { $api } from "../../api/client.ts";
+import type { AreaAssignResult } from "./map-dialog/mapDialogTypes.ts";
 import { findZipCode } from "./regionTree.ts";
 import type { RegionSearchRow } from "./salesRegionTypes.ts";
 import type { NodeTarget } from "./treeNodes.ts";
@@ -89,7 +90,12 @@ export function useSalesRegionsScreen() {
     selectedZip,
     clearSelection: () => void tree.select(null).then(() => setFocus(null)),
     statistics,
+    /** The statistics' area, for the coverage gaps beside them. */
+    statisticsArea: focus ?? (countryId !== null ? ({ areaType: "country", id: countryId } as const) : null),
     writes,
     fallback,
+    /** A store assigned in the map dialog: the tree holds the regions it read, which the dialog's refetch does not reach. */
+    onMapAssigned: (result: AreaAssignResult) =>
+      tree.patch({ kind: "region", id: result.region.id }, { handlers: result.handlers, workingArea: result.region.workingArea }),
   };
 }

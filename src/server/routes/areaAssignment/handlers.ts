@@ -1,12 +1,14 @@
 import { VersionedCache } from "../../db/versioned-cache.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswer, KeptJson } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { AreaMapStore, type ZipFeature } from "./area-map-store.ts";
 import { areaAssignmentOperations } from "./operations.ts";
+import { zipPointsOf } from "./zip-points-store.ts";
+import { ZIP_POINTS_MEDIA_TYPE } from "../../../shared/zipPoints.ts";
 
 /**
  * The store-assignment map (tag areaAssignment): the zip-code areas with their regions'
- * handlers, and the map dialog's assignment of a store to the region around a zip code.
+ * handlers, the zip codes' points as binary, and the map dialog's assignment of a store to the region around a zip code.
  */
 export const areaAssignmentRoutes: RouteModuleOf<typeof areaAssignmentOperations> = (services) => {
   const { db } = services.database;
@@ -26,6 +28,13 @@ export const areaAssignmentRoutes: RouteModuleOf<typeof areaAssignmentOperations
     maxSize: 96 * 1024 * 1024,
     sizeOf: (features) => features.reduce((size, f) => size + f.head.length * 2, 0),
   });
+  // The zip codes' points (getZipCodePoints) are postal data too: kept under 'area_shapes',
+  // encoded and compressed once. Every country's is ~1.3 MB.
+  const points = new VersionedCache<KeptAnswer>(db, ["area_shapes"], {
+    maxEntries: 16,
+    maxSize: 32 * 1024 * 1024,
+    sizeOf: (answer) => answer.size,
+  });
 
   return {
     async getAreaGeoJson(request, reply) {
@@ -40,6 +49,16 @@ export const areaAssignmentRoutes: RouteModuleOf<typeof areaAssignmentOperations
         request.cacheVersions,
       );
       return map.send(request, reply);
+    },
+
+    async getZipCodePoints(request, reply) {
+      const countryCode = request.query.countryCode;
+      const answer = await points.get(
+        countryCode ?? "*",
+        async () => new KeptAnswer(await zipPointsOf(db, countryCode), ZIP_POINTS_MEDIA_TYPE),
+        request.cacheVersions,
+      );
+      return answer.send(request, reply);
     },
 
     async assignAreaHandler(request) {

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { auditChanged } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
+import { VersionedCache } from "../../db/versioned-cache.ts";
+import { KeptJson } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { areaStatistics } from "./area-statistics.ts";
+import { coverageGaps, sendCoverageGapsCsv } from "./coverage-gaps.ts";
 import { salesRegionOperations } from "./operations.ts";
 import { searchRegions } from "./region-search.ts";
 import { RegionStore, type AreaHandlers, type AreaKind } from "./region-store.ts";
@@ -18,9 +21,24 @@ export const salesRegionRoutes: RouteModuleOf<typeof salesRegionOperations> = (s
     setAuditRecord(request, change === "added" ? { type, id: answer.id, after: entry } : { type, id: answer.id, before: entry });
     return answer;
   };
+  // A region's answer is serialised and compressed once per version of 'region_answers', which
+  // the database bumps with every write to what it shows (migration 0019), on any instance.
+  // Sweden's largest region (1,500 zip codes, each in zipCodes and again in zipCodeGroups) is
+  // ~900 KB of JSON: building it took ~30 ms per expand, sending it kept takes a few.
+  const regionAnswers = new VersionedCache<KeptJson>(db, ["region_answers"], {
+    maxEntries: 500,
+    maxSize: 64 * 1024 * 1024,
+    sizeOf: (answer) => answer.size,
+  });
   return {
-    async getRegion(request) {
-      return store.get(request.params.id);
+    async getRegion(request, reply) {
+      const { id } = request.params;
+      const answer = await regionAnswers.get(
+        String(id),
+        async () => new KeptJson(reply.serialize(await store.get(id, request.cacheVersions)) as string),
+        request.cacheVersions,
+      );
+      return answer.send(request, reply);
     },
     async addRegionHandler(request) {
       const { locationId } = request.body;
@@ -51,6 +69,12 @@ export const salesRegionRoutes: RouteModuleOf<typeof salesRegionOperations> = (s
     },
     async getAreaStatistics(request) {
       return areaStatistics(db, request.query.areaType, request.params.countryOrRegionId);
+    },
+    async listCoverageGaps(request) {
+      return coverageGaps(db, request.query.areaType, request.params.countryOrRegionId);
+    },
+    async exportCoverageGapsCsv(request, reply) {
+      return sendCoverageGapsCsv(reply, db, request.query.areaType, request.params.countryOrRegionId);
     },
   };
 };

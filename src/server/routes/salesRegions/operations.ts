@@ -10,4 +10,6 @@ export const salesRegionOperations = [
   "searchRegions",
   "setWorkingArea",
   "getAreaStatistics",
+  "listCoverageGaps",
+  "exportCoverageGapsCsv",
 ] as const satisfies readonly OperationId[];

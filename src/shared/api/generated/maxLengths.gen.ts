@@ -75,6 +75,7 @@ export const Region = { name: 200 } as const;
 export const ZipCode = { locality: 200, zipCode: 20, suburb: 200, timezone: 64, utc: 10, postcode: 20 } as const;
 export const RegionRef = { name: 200 } as const;
 export const RegionZipCodeGroup = { prefix: 10 } as const;
+export const CoverageGap = { zipCode: 20, locality: 200, region1: 200, region2: 200, region3: 200 } as const;
 export const ContactEmail = { value: 254 } as const;
 export const ContactRef = { firstname: 100, lastname: 100 } as const;
 export const WarrantyRegistration = { bedModel: 200, bedColor: 200, bedTopMattressModel: 200, bedId: 100 } as const;

@@ -1161,6 +1161,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/zip-code-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every zip code's point as binary, for the map's point layer
+         * @description Our addition (the spec has no such call): the point (longitude, latitude) of every zip code
+         *     that has coordinates, of one country or, without countryCode, of every country, as binary
+         *     for the map's deck.gl point layer (issue 15: the six markets' ~56,000 points fetched and
+         *     decoded in the browser within 150 ms, so no JSON object per point). Kept by the server
+         *     under the map shapes' data version and compressed like JSON answers. Ordered by country code,
+         *     then zip code.
+         *
+         *     Layout (src/shared/zipPoints.ts, little-endian, N points, T bytes of text):
+         *     bytes 0-3 the magic "ZPT1"; 4-7 Uint32 N; 8-11 Uint32 T; then Float32 longitude, latitude
+         *     per point (8 N bytes); Uint32 zip-code id per point (4 N); Uint32 offsets (4 (N + 1)):
+         *     point i's zip code is the UTF-8 text between offset i and offset i + 1; then the T bytes of
+         *     zip codes one after the other. Every array is 4-byte aligned, so the client lays typed-array
+         *     views over the bytes without copying them.
+         */
+        get: operations["getZipCodePoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/reports/apdex": {
         parameters: {
             query?: never;
@@ -2012,6 +2044,60 @@ export interface paths {
          *     cancels a pending call when a new one starts.
          */
         get: operations["getAreaStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/area-coverage-gaps/{countryOrRegionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The zip codes of a country or region that no store would get
+         * @description Our addition (issue 15's coverage gaps; the spec has no such call): the area's zip codes
+         *     whose catalog requests no store would get, i.e. exactly those getAreaStatistics counts as
+         *     whitespot (the same routing statement decides both), each with its locality, the names of
+         *     its regions of levels 1-3, its point, and whether the country's fallback e-mail catches its
+         *     requests (fallsTo fallback) or nothing does (nowhere). Sorted by zip code. The same rows as
+         *     CSV: exportCoverageGapsCsv.
+         */
+        get: operations["listCoverageGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/area-coverage-gaps/{countryOrRegionId}/export-result-as-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The zip codes of a country or region that no store would get, as CSV
+         * @description Our addition: the rows of listCoverageGaps (same order) streamed as RFC 4180 CSV in UTF-8
+         *     with a BOM (Content-Disposition attachment, coverage-gaps-{areaType}-{countryOrRegionId}.csv). Columns: id, zipCode,
+         *     locality, region1, region2, region3, latitude, longitude, fallsTo. Cells starting with =, +,
+         *     -, @, tab or carriage return are prefixed with an apostrophe (formula-safe).
+         */
+        get: operations["exportCoverageGapsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4362,6 +4448,28 @@ export interface components {
             /** @enum {string|null} */
             locationType: "shop_in_shop" | "vividus_store" | "whitespot" | null;
             numberOfZipCodes: number;
+        };
+        /**
+         * @description A zip code whose catalog requests no store would get (a whitespot of getAreaStatistics): they
+         *     go to the country's fallback e-mail (fallsTo fallback) or nowhere.
+         */
+        CoverageGap: {
+            id: components["schemas"]["Id"];
+            zipCode: string;
+            locality: string | null;
+            /** @description The name of the zip code's region of level 1 (state). */
+            region1: string | null;
+            /** @description Level 2 (province). */
+            region2: string | null;
+            /** @description Level 3 (community). */
+            region3: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            /**
+             * @description fallback when the country has a fallback e-mail, which then gets the requests.
+             * @enum {string}
+             */
+            fallsTo: "fallback" | "nowhere";
         };
         ContactEmail: {
             id: components["schemas"]["Id"];
@@ -7118,6 +7226,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getZipCodePoints: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 code; only that country's zip codes (an unknown country has none). */
+                countryCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points in the layout above. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getApdexReport: {
         parameters: {
             query?: {
@@ -8636,6 +8771,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AreaStatisticsRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCoverageGaps: {
+        parameters: {
+            query: {
+                areaType: "country" | "region";
+            };
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whitespot zip codes, sorted by zip code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageGap"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCoverageGapsCsv: {
+        parameters: {
+            query: {
+                areaType: "country" | "region";
+            };
+            header?: never;
+            path: {
+                /** @description A country id or a region id (areaType says which). */
+                countryOrRegionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="coverage-gaps-country-1.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
