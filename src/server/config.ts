@@ -32,6 +32,17 @@ export interface Config {
    * a key may go in its query); unset: coordinates come from the postal-code table only.
    */
   geocoderUrl?: string;
+  /**
+   * The style (maplibre style JSON) of production map tiles, MAP_STYLE_URL; unset: every map
+   * draws the offline basemap shipped with the app. Given to the client by getFrontendConfig.
+   */
+  mapStyleUrl?: string;
+  /**
+   * Origins the browser may load map data from besides ours, added to the CSP's connect-src and
+   * img-src: the style URL's own, and MAP_ORIGINS (comma-separated: hosts of the style's tiles,
+   * glyphs and sprites). Empty without a style URL.
+   */
+  mapOrigins: string[];
   clientDir: string;
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (client address for login limits). */
@@ -40,6 +51,7 @@ export interface Config {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? "./data";
+  const mapStyleUrl = env.MAP_STYLE_URL?.trim() ? webUrl("MAP_STYLE_URL", env.MAP_STYLE_URL.trim()).href : undefined;
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? "0.0.0.0",
@@ -62,10 +74,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || "Back-office <no-reply@localhost>",
     portalUrl: env.PORTAL_URL || undefined,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    mapStyleUrl,
+    mapOrigins: mapOriginsFrom(mapStyleUrl, env.MAP_ORIGINS),
     clientDir: env.CLIENT_DIR ?? path.resolve("dist/client"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: boolFrom(env.TRUST_PROXY, false),
   };
+}
+
+/** An absolute http(s) URL, or a start that fails with the variable's name (a typo must not ship a map that never loads). */
+function webUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return url;
+}
+
+/** The style URL's origin and MAP_ORIGINS' (only with a style URL: the offline basemap loads nothing from elsewhere). */
+function mapOriginsFrom(styleUrl: string | undefined, extra: string | undefined): string[] {
+  if (!styleUrl) return [];
+  const others = (extra ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((origin) => webUrl("MAP_ORIGINS", origin).origin);
+  return [...new Set([new URL(styleUrl).origin, ...others])];
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

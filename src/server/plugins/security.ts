@@ -20,7 +20,9 @@ export function overTls(request: FastifyRequest, config: { secureCookies: boolea
  * cross-site state-changing requests, the GETs that change state (x-changes-state) included
  * (the session cookie is SameSite=Strict; this is the second lock).
  */
-export async function registerSecurity(app: FastifyInstance, config: { secureCookies: boolean }) {
+export async function registerSecurity(app: FastifyInstance, config: { secureCookies: boolean; mapOrigins?: readonly string[] }) {
+  // Production map tiles (MAP_STYLE_URL) are read by maplibre with fetch and drawn as images.
+  const mapOrigins = config.mapOrigins ?? [];
   // helmet's middleware built once: @fastify/helmet built it (parsing every option and CSP
   // directive) anew on every request, a fiftieth of the server's CPU under bench:load.
   const securityHeaders = helmet({
@@ -30,9 +32,9 @@ export async function registerSecurity(app: FastifyInstance, config: { secureCoo
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mapOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigins],
         workerSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

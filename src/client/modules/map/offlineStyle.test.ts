@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configuredStyleUrl, MAP_ATTRIBUTION, offlineStyle } from "./offlineStyle.ts";
+import { MAP_ATTRIBUTION, offlineStyle } from "./offlineStyle.ts";
 
 describe("the offline basemap", () => {
   const style = offlineStyle({ type: "FeatureCollection", features: [] });
@@ -19,11 +19,5 @@ describe("the offline basemap", () => {
     expect(MAP_ATTRIBUTION).toContain("GeoNames");
     expect(MAP_ATTRIBUTION).toContain("Natural Earth");
     expect(JSON.stringify(style.sources)).toContain("GeoNames");
-  });
-
-  it("is used unless a production style URL is configured", () => {
-    expect(configuredStyleUrl({})).toBeNull();
-    expect(configuredStyleUrl({ VITE_MAP_STYLE_URL: "  " })).toBeNull();
-    expect(configuredStyleUrl({ VITE_MAP_STYLE_URL: "https://tiles.example/style.json" })).toBe("https://tiles.example/style.json");
   });
 });

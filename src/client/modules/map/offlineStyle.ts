@@ -28,12 +28,3 @@ export function offlineStyle(countries: FeatureCollection): StyleSpecification {
     ],
   };
 }
-
-/**
- * The style URL of production tiles, when one is configured (VITE_MAP_STYLE_URL at build time);
- * unset, every map draws the offline basemap.
- */
-export function configuredStyleUrl(env: Record<string, unknown> = import.meta.env): string | null {
-  const value = env.VITE_MAP_STYLE_URL;
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}

@@ -1,15 +1,25 @@
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { StyleSpecification } from "maplibre-gl";
+import { frontendConfigQuery } from "../../app/frontendConfigQuery.ts";
 import { loadCountries } from "./countries.ts";
-import { configuredStyleUrl, offlineStyle } from "./offlineStyle.ts";
+import { offlineStyle } from "./offlineStyle.ts";
 
-/** The map's style: the configured URL, else the offline basemap once its countries are loaded (null until then). */
+/**
+ * The map's style: production tiles when the server is configured with one (MAP_STYLE_URL, given
+ * by the frontend configuration, whose host the server's CSP then allows), else the offline
+ * basemap once its countries are loaded; null until it is known which. The configuration is read
+ * before the app shows (the session gate waits for it), so a map rarely waits here; if it cannot
+ * be read, the offline basemap is drawn.
+ */
 export function useMapStyle(): { style: StyleSpecification | string | null; failed: boolean } {
-  const url = configuredStyleUrl();
+  const config = useQuery(frontendConfigQuery());
+  const url = config.data?.map.styleUrl ?? null;
+  const useOffline = !url && !config.isPending;
   const [style, setStyle] = useState<StyleSpecification | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (url) return;
+    if (!useOffline) return;
     let live = true;
     loadCountries().then(
       (countries) => live && setStyle(offlineStyle(countries)),
@@ -18,6 +28,6 @@ export function useMapStyle(): { style: StyleSpecification | string | null; fail
     return () => {
       live = false;
     };
-  }, [url]);
-  return { style: url ?? style, failed };
+  }, [useOffline]);
+  return { style: url ?? (useOffline ? style : null), failed: useOffline && failed };
 }

@@ -22,7 +22,7 @@ export const configRoutes: RouteModuleOf<typeof configOperations> = (services) =
       // The preview renderer defaults to this server (DESIGN.md "Preview").
       polo_url: `${originOf(request)}/`,
       partnerPageBasePath: "/partners/",
-      map: { styleUrl: null, center: { latitude: 60, longitude: 10 }, zoom: 5 },
+      map: { styleUrl: services.config.mapStyleUrl ?? null, center: { latitude: 60, longitude: 10 }, zoom: 5 },
       purgeTargets: DEFAULT_PURGE_TARGETS,
       ...stored,
     };
