@@ -168,6 +168,55 @@ const CASES: Record<string, UpdateCase> = {
     mark: racer,
     read: async (client, _t, m) => (await json(client.get(`/rest/location/countries/${m.id}`))).name,
   },
+  updateContact: {
+    make: async (client, _t, unique) => {
+      const record = await json(
+        client.post("/rest/contact/contacts", { lastname: `Contact ${unique}`, primaryEmail: { value: `${unique}@race.example` } }),
+      );
+      return made(`/rest/contact/contacts/${record.id}`, record);
+    },
+    body: (_m, n) => ({ lastname: racer(n) }),
+    mark: racer,
+    read: async (client, _t, m) => (await json(client.get(`/rest/contact/contacts/${m.id}`))).lastname,
+  },
+  updateWarrantyRegistration: {
+    make: async (client, t, unique) => {
+      const db = t.database.db;
+      const contact = await db
+        .insertInto("contacts")
+        .values({ lastname: `Owner ${unique}` })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const model = await db
+        .insertInto("bed_models")
+        .values({ name: `Bed ${unique}` })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db.insertInto("bed_colors").values({ bed_model_id: model.id, name: "Ivory" }).execute();
+      const url = `/rest/contact/contacts/${contact.id}/warranty-registrations`;
+      const body = { bedModel: `Bed ${unique}`, bedColor: "Ivory", bedId: `BED-${unique}`, purchasedMonth: 1, purchasedYear: 2020 };
+      const record = await json(client.post(url, body));
+      return made(`${url}/${record.id}`, { ...body, id: record.id, updatedAt: record.updatedAt });
+    },
+    // Each save a month of its own (1-8, a past year), so the stored one names the winner.
+    body: (m, n) => ({ ...m.record, updatedAt: undefined, purchasedMonth: n + 1 }),
+    mark: (n) => n + 1,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("warranty_registrations").select("purchased_month").where("id", "=", m.id).executeTakeFirst())
+        ?.purchased_month,
+  },
+  saveOrderFormTemplateProperty: {
+    make: async (client, _t, unique) => {
+      const url = `/partner-order/template/default/property/${unique}`;
+      const record = await json(client.post(url, { displayName: `Property ${unique}`, dataType: "measurement", isNew: true }));
+      return { id: 0, url, updatedAt: record.updatedAt, record };
+    },
+    body: (_m, n) => ({ displayName: racer(n), dataType: "measurement" }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("order_form_properties").select("display_name").where("code", "=", m.record.code).executeTakeFirst())
+        ?.display_name,
+  },
   updateSite: {
     make: async (client, _t, unique) => {
       const code = unique

@@ -10,6 +10,9 @@ import { outboxIdPage, outboxKeysetIdPage, outboxRequest } from "../../src/serve
 import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
 import { bookingIdPage, bookingKeysetIdPage } from "../../src/server/routes/meetings/booking-store.ts";
 import { siteIdPage, siteKeysetIdPage, siteRequest } from "../../src/server/routes/sites/site-store.ts";
+import { registrationIdPage, registrationKeysetIdPage, registrationRequest } from "../../src/server/routes/warranty/registration-list.ts";
+import { contactIdPage, contactKeysetIdPage, contactRequest } from "../../src/server/routes/contacts/contact-list.ts";
+import { quoteIdPage, quoteKeysetIdPage, quoteRequest } from "../../src/server/routes/partnerOrders/quote-list.ts";
 
 /** Filter values that match seeded rows, by filter key. */
 export type FilterSamples = Readonly<Record<string, unknown>>;
@@ -105,6 +108,17 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
     },
     samples: async () => ({ state: "unsent", search: "andersson" }),
   },
+  listContacts: {
+    table: "contacts",
+    reads: "page",
+    statement: async (database, query, window) => contactIdPage(database.db, contactRequest(query), window).compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = contactRequest(query);
+      return contactKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
+    // No filter keys: search is a parameter of its own (trigram indexes, like the catalog's words).
+    samples: async () => ({}),
+  },
   getSitesPage: {
     table: "sites",
     reads: "page",
@@ -114,5 +128,42 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
       return siteKeysetIdPage(database.db, request, request.direction, after, limit).compile();
     },
     samples: async () => ({ isActive: true, search: "se" }),
+  },
+  // One status's table (the status is the path's; every index leads with it): the largest.
+  listQuotesByStatus: {
+    table: "quotes",
+    reads: "page",
+    statement: async (database, query, window) => quoteIdPage(database.db, quoteRequest("ordered", query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = quoteRequest("ordered", query);
+      return quoteKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
+    // The customer with the most ordered quotes (a company), a part of its name as typed; the
+    // country with the fewest (a rare filter walks a sort index furthest).
+    samples: async (db) => {
+      const name = await sql<{ name: string }>`
+        select customer_name1 as name from quotes where status = 'ordered' and deleted_at is null and customer_name1 is not null
+        group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+      const country = await sql<{ code: string }>`
+        select customer_country as code from quotes where status = 'ordered' and deleted_at is null and customer_country is not null
+        group by 1 order by count(*), 1 limit 1`.execute(db);
+      return { customerName1: name.rows[0]!.name.slice(0, 8).toLowerCase(), customerCountry: country.rows[0]!.code };
+    },
+  },
+  listWarrantyRegistrationsPage: {
+    table: "warranty_registrations",
+    reads: "page",
+    statement: async (database, query, window) => registrationIdPage(database.db, registrationRequest(query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = registrationRequest(query);
+      return registrationKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
+    // The surname of the most registrations' contacts (a search by the customer's name).
+    samples: async (db) => {
+      const surname = await sql<{ word: string }>`
+        select lower(c.lastname) as word from warranty_registrations w join contacts c on c.id = w.contact_id
+        where c.lastname is not null group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+      return { search: surname.rows[0]!.word };
+    },
   },
 };

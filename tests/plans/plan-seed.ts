@@ -8,7 +8,13 @@ import { seedDemoData } from "../../src/server/db/seed/index.ts";
  * on proportions and statistics, not on size, as long as a wrong plan reads far more rows than
  * a right one (a full walk of 40,000 requests against the 100 a page needs).
  */
-export const PLAN_SEED_COUNTS = { catalogOrders: 40_000, locations: 2_000, meetingBookings: 20_000 };
+export const PLAN_SEED_COUNTS = {
+  catalogOrders: 40_000,
+  locations: 2_000,
+  meetingBookings: 20_000,
+  warrantyRegistrations: 6_000,
+  quotes: 20_000,
+};
 
 const REFERENCE_DATE = new Date("2026-06-01T00:00:00Z");
 const STATISTICS_TARGET = 200;

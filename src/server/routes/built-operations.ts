@@ -15,6 +15,12 @@ import { mailOperations } from "./mail/operations.ts";
 import { salesRegionOperations } from "./salesRegions/operations.ts";
 import { areaAssignmentOperations } from "./areaAssignment/operations.ts";
 import { geographicAreaOperations } from "./geographicAreas/operations.ts";
+import { contactOperations } from "./contacts/operations.ts";
+import { warrantyOperations } from "./warranty/operations.ts";
+import { productOperations } from "./products/operations.ts";
+import { gdprOperations } from "./gdpr/operations.ts";
+import { gdprContactOperations } from "./gdprContacts/operations.ts";
+import { partnerOrderOperations } from "./partnerOrders/operations.ts";
 
 /**
  * Every operation a route module answers; the rest of the contract answers 501. Plain data, so
@@ -39,4 +45,10 @@ export const BUILT_OPERATIONS: readonly OperationId[] = [
   ...salesRegionOperations,
   ...areaAssignmentOperations,
   ...geographicAreaOperations,
+  ...contactOperations,
+  ...warrantyOperations,
+  ...productOperations,
+  ...gdprOperations,
+  ...gdprContactOperations,
+  ...partnerOrderOperations,
 ];

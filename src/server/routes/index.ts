@@ -6,16 +6,22 @@ import { authRoutes } from "./auth/handlers.ts";
 import { catalogRoutes } from "./catalog/handlers.ts";
 import { companyLocationRoutes } from "./companyLocations/handlers.ts";
 import { configRoutes } from "./config/handlers.ts";
+import { contactRoutes } from "./contacts/handlers.ts";
 import { countryRoutes } from "./countries/handlers.ts";
 import { dashboardRoutes } from "./dashboard/handlers.ts";
+import { gdprRoutes } from "./gdpr/handlers.ts";
+import { gdprContactRoutes } from "./gdprContacts/handlers.ts";
 import { geocoderRoutes } from "./geocoder/handlers.ts";
 import { geographicAreaRoutes } from "./geographicAreas/handlers.ts";
 import { mailRoutes } from "./mail/handlers.ts";
 import { meetingRoutes } from "./meetings/handlers.ts";
+import { productRoutes } from "./products/handlers.ts";
+import { partnerOrderRoutes } from "./partnerOrders/handlers.ts";
 import { partnerPageRoutes } from "./partnerPages/handlers.ts";
 import { regionGroupRoutes } from "./regionGroups/handlers.ts";
 import { salesRegionRoutes } from "./salesRegions/handlers.ts";
 import { siteRoutes } from "./sites/handlers.ts";
+import { warrantyRoutes } from "./warranty/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
@@ -36,6 +42,12 @@ const MODULES: RouteModule[] = [
   salesRegionRoutes,
   areaAssignmentRoutes,
   geographicAreaRoutes,
+  contactRoutes,
+  warrantyRoutes,
+  productRoutes,
+  gdprRoutes,
+  gdprContactRoutes,
+  partnerOrderRoutes,
 ];
 
 export function allHandlers(services: Services): HandlerMap {

@@ -3694,6 +3694,18 @@ export interface Quote {
   location?: QuoteLocation;
 }
 
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type QuotePageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type QuotePagePreviousCursor = string | null;
+
 export type QuotePageFilterable = {
   customerName1: FilterOption[];
   /** Country codes with names. */
@@ -3705,6 +3717,16 @@ export interface QuotePage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: QuotePageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: QuotePagePreviousCursor;
   filterable: QuotePageFilterable;
 }
 
@@ -4235,6 +4257,8 @@ export type WarrantyRegistrationBedTopMattressModel = string | null;
  */
 export type WarrantyRegistrationPurchaseLocation = LocationRef | null;
 
+export type WarrantyRegistrationRegisteredTo = ContactRef | null;
+
 /**
  * A bed registered for warranty against a contact.
  */
@@ -4271,10 +4295,22 @@ export interface WarrantyRegistration {
   /** Where the bed was bought (address.country included). */
   purchaseLocation?: WarrantyRegistrationPurchaseLocation;
   createdDate: string;
-  registeredTo: ContactRef;
+  registeredTo: WarrantyRegistrationRegisteredTo;
   /** Optimistic-concurrency token; send it back on update. */
   updatedAt?: string;
 }
+
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type WarrantyRegistrationPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type WarrantyRegistrationPagePreviousCursor = string | null;
 
 /**
  * No filter option lists for this table.
@@ -4286,6 +4322,16 @@ export interface WarrantyRegistrationPage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: WarrantyRegistrationPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: WarrantyRegistrationPagePreviousCursor;
   /** No filter option lists for this table. */
   filterable: WarrantyRegistrationPageFilterable;
 }
@@ -4468,6 +4514,18 @@ export interface TopMattress {
 }
 
 /**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type ContactPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type ContactPagePreviousCursor = string | null;
+
+/**
  * No filter option lists for this table.
  */
 export type ContactPageFilterable = { [key: string]: unknown };
@@ -4477,6 +4535,16 @@ export interface ContactPage {
   /** @minimum 0 */
   total: number;
   totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: ContactPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: ContactPagePreviousCursor;
   /** No filter option lists for this table. */
   filterable: ContactPageFilterable;
 }
@@ -5683,17 +5751,64 @@ export interface TranslationUpdate {
   updatedAt?: TranslationUpdateUpdatedAt;
 }
 
+export type GdprContactExportPortalAccountOneOf = {
+  /** @maxLength 254 */
+  username: string;
+  createdAt: string;
+};
+
 /**
- * Everything stored about the contact with the e-mail (a JSON file download).
+ * The contact's customer-portal account (never its password), or null.
+ */
+export type GdprContactExportPortalAccount = null | GdprContactExportPortalAccountOneOf;
+
+export type GdprContactExportManagedLocationsItem = {
+  id: Id;
+  /** @maxLength 300 */
+  name: string;
+};
+
+export type GdprContactExportAuditEntriesItemRecordType = string | null;
+
+export type GdprContactExportAuditEntriesItemRecordId = string | null;
+
+export type GdprContactExportAuditEntriesItem = {
+  id: Id;
+  at: string;
+  operation: string;
+  recordType: GdprContactExportAuditEntriesItemRecordType;
+  recordId: GdprContactExportAuditEntriesItemRecordId;
+  /** The record before the write (any JSON), or null. */
+  before: unknown;
+  /** The record after the write (any JSON), or null. */
+  after: unknown;
+};
+
+/**
+ * Everything stored about the contact with the e-mail (a JSON file download): the contact with
+its e-mail addresses (primary, alternative, pending), its customer-portal account, the
+locations it manages, the catalog requests, warranty registrations, meeting bookings,
+newsletter subscriptions and media orders that are its own (its contact id or one of its
+addresses), the mails in the outbox sent to it or naming it, and the audit log's entries about
+it or naming it.
+
  */
 export interface GdprContactExport {
   exportedAt: string;
   contact: Contact;
-  warrantyRegistrations?: WarrantyRegistration[];
-  catalogOrders?: CatalogOrder[];
-  meetingBookings?: MeetingBooking[];
-  newsletterSubscriptions?: NewsletterSubscription[];
-  mediaOrders?: MediaOrder[];
+  /** The contact's customer-portal account (never its password), or null. */
+  portalAccount: GdprContactExportPortalAccount;
+  /** The company locations the contact manages. */
+  managedLocations: GdprContactExportManagedLocationsItem[];
+  warrantyRegistrations: WarrantyRegistration[];
+  catalogOrders: CatalogOrder[];
+  meetingBookings: MeetingBooking[];
+  newsletterSubscriptions: NewsletterSubscription[];
+  mediaOrders: MediaOrder[];
+  /** Mails sent to one of the contact's addresses or naming it (a catalog request forwarded to a store). */
+  outboxMails: OutboxMessage[];
+  /** Audit log entries about the contact or its records, or whose before/after copies name it. */
+  auditEntries: GdprContactExportAuditEntriesItem[];
 }
 
 export interface GdprPersonalDataDeleteRequest {
@@ -6792,6 +6907,24 @@ page?: PageParameter;
  * @maximum 1000
  */
 count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
 sort?: ListQuotesByStatusSort;
 direction?: DirectionParameter;
 /**
@@ -6932,6 +7065,24 @@ page?: PageParameter;
  */
 count?: CountParameter;
 /**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
+/**
  * createdAt is an alias of createdDate (the screen's default sort).
  */
 sort?: ListWarrantyRegistrationsPageSort;
@@ -6951,9 +7102,7 @@ export const ListWarrantyRegistrationsPageSort = {
   createdDate: 'createdDate',
   createdAt: 'createdAt',
   bedId: 'bedId',
-  bedModel: 'bedModel',
   purchasedYear: 'purchasedYear',
-  lastname: 'lastname',
 } as const;
 
 export type SearchWarrantyContactsParams = {
@@ -6990,6 +7139,24 @@ page?: PageParameter;
  * @maximum 1000
  */
 count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
 sort?: ListContactsSort;
 direction?: DirectionParameter;
 /**

@@ -209,6 +209,7 @@ export interface Contacts {
   id: Generated<number>;
   lastname: string | null;
   mobile_phone: string | null;
+  primary_email: string | null;
   search_text: Generated<string | null>;
   street: string | null;
   telephone: string | null;
@@ -248,6 +249,14 @@ export interface CountryHandlers {
   country_id: number;
   created_at: Generated<Timestamp>;
   location_id: number;
+}
+
+export interface GdprErasures {
+  account_id: number | null;
+  contact_id: number;
+  erased_at: Generated<Timestamp>;
+  id: Generated<number>;
+  rows_erased: Generated<Json>;
 }
 
 export interface GeographicAreas {
@@ -678,6 +687,7 @@ export interface WarrantyRegistrations {
   purchase_location_id: number | null;
   purchased_month: number | null;
   purchased_year: number | null;
+  search_text: Generated<string>;
   top_mattress_id: number | null;
   updated_at: Generated<Timestamp>;
 }
@@ -737,6 +747,7 @@ export interface DB {
   content_items: ContentItems;
   countries: Countries;
   country_handlers: CountryHandlers;
+  gdpr_erasures: GdprErasures;
   geographic_areas: GeographicAreas;
   location_managers: LocationManagers;
   location_opening_hour_deviations: LocationOpeningHourDeviations;

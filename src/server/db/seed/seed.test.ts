@@ -27,7 +27,7 @@ const OPTIONS: SeedOptions = {
 };
 
 /** Tables the running product fills by itself (sessions, throttling, audit, settings). */
-const RUNTIME_TABLES = ["sessions", "login_failures", "audit_log", "settings"];
+const RUNTIME_TABLES = ["sessions", "login_failures", "audit_log", "settings", "gdpr_erasures"];
 
 interface Seeded {
   database: Database;

@@ -1817,7 +1817,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Quotes of one status, one page */
+        /**
+         * Quotes of one status, one page
+         * @description Default createdTime descending, 100 per page; deleted quotes are left out. Next and previous
+         *     pages go by keyset with after/before (the answer's nextCursor/previousCursor), as in the other
+         *     paged tables (added here: the spec names page only); page alone jumps by number. Ties of a sort
+         *     are broken by id. filterable counts the status's quotes whatever the filters: the countries by
+         *     name, and the 100 most frequent customer names.
+         */
         get: operations["listQuotesByStatus"];
         put?: never;
         post?: never;
@@ -2150,7 +2157,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Warranty registrations, one sorted and filtered page */
+        /**
+         * Warranty registrations, one sorted and filtered page
+         * @description Default createdDate descending, 100 per page. Next and previous pages go by keyset with
+         *     after/before (the answer's nextCursor/previousCursor); page alone jumps by number.
+         */
         get: operations["listWarrantyRegistrationsPage"];
         put?: never;
         post?: never;
@@ -2294,6 +2305,9 @@ export interface paths {
          * @description filter=page answers one page (search, sort) with total. Without filter, email is required and
          *     the answer is the list of contacts having that address (primary, alternative or pending; at most
          *     one in practice); the meeting booking dialog uses it, hence meetingBooking is also accepted.
+         *     On a page, next and previous pages go by keyset with after/before (the answer's
+         *     nextCursor/previousCursor); page alone jumps by number. Ties of a sort are broken by id;
+         *     lastname ties by firstname, then id; email sorts by the primary address.
          */
         get: operations["listContacts"];
         put?: never;
@@ -2925,8 +2939,11 @@ export interface paths {
          * Erase a contact's personal data
          * @description Deletes the contact with its e-mails, portal account and newsletter subscriptions; catalog
          *     requests, meeting bookings, media orders and warranty registrations made by it are kept but
-         *     anonymised (names, e-mails, phones and street addresses cleared). Cannot be undone; audited
-         *     without the erased values.
+         *     anonymised (names, e-mails, phones and street addresses cleared). Mails in the outbox sent to
+         *     or naming the person are deleted, and the audit log's before/after copies about them are
+         *     blanked. One transaction; the erasure itself is recorded (who, when, which contact id, rows
+         *     per table) without the erased values. Cannot be undone; audited without the erased values.
+         *     An unknown (or already erased) contact gives 404.
          */
         post: operations["eraseContactPersonalData"];
         delete?: never;
@@ -4294,6 +4311,10 @@ export interface components {
             list: components["schemas"]["Quote"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             filterable: {
                 customerName1: components["schemas"]["FilterOption"][];
                 /** @description Country codes with names. */
@@ -4500,7 +4521,7 @@ export interface components {
             purchaseLocation?: components["schemas"]["LocationRef"] | null;
             /** Format: date-time */
             createdDate: string;
-            registeredTo: components["schemas"]["ContactRef"];
+            registeredTo: components["schemas"]["ContactRef"] | null;
             /**
              * Format: date-time
              * @description Optimistic-concurrency token; send it back on update.
@@ -4511,6 +4532,10 @@ export interface components {
             list: components["schemas"]["WarrantyRegistration"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             /** @description No filter option lists for this table. */
             filterable: Record<string, never>;
         };
@@ -4584,6 +4609,10 @@ export interface components {
             list: components["schemas"]["Contact"][];
             total: number;
             totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
             /** @description No filter option lists for this table. */
             filterable: Record<string, never>;
         };
@@ -4986,16 +5015,49 @@ export interface components {
             /** @description The text's token from the last read; a stale value gives 409. */
             updatedAt?: string | null;
         };
-        /** @description Everything stored about the contact with the e-mail (a JSON file download). */
+        /**
+         * @description Everything stored about the contact with the e-mail (a JSON file download): the contact with
+         *     its e-mail addresses (primary, alternative, pending), its customer-portal account, the
+         *     locations it manages, the catalog requests, warranty registrations, meeting bookings,
+         *     newsletter subscriptions and media orders that are its own (its contact id or one of its
+         *     addresses), the mails in the outbox sent to it or naming it, and the audit log's entries about
+         *     it or naming it.
+         */
         GdprContactExport: {
             /** Format: date-time */
             exportedAt: string;
             contact: components["schemas"]["Contact"];
-            warrantyRegistrations?: components["schemas"]["WarrantyRegistration"][];
-            catalogOrders?: components["schemas"]["CatalogOrder"][];
-            meetingBookings?: components["schemas"]["MeetingBooking"][];
-            newsletterSubscriptions?: components["schemas"]["NewsletterSubscription"][];
-            mediaOrders?: components["schemas"]["MediaOrder"][];
+            /** @description The contact's customer-portal account (never its password), or null. */
+            portalAccount: null | {
+                username: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            /** @description The company locations the contact manages. */
+            managedLocations: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            warrantyRegistrations: components["schemas"]["WarrantyRegistration"][];
+            catalogOrders: components["schemas"]["CatalogOrder"][];
+            meetingBookings: components["schemas"]["MeetingBooking"][];
+            newsletterSubscriptions: components["schemas"]["NewsletterSubscription"][];
+            mediaOrders: components["schemas"]["MediaOrder"][];
+            /** @description Mails sent to one of the contact's addresses or naming it (a catalog request forwarded to a store). */
+            outboxMails: components["schemas"]["OutboxMessage"][];
+            /** @description Audit log entries about the contact or its records, or whose before/after copies name it. */
+            auditEntries: {
+                id: components["schemas"]["Id"];
+                /** Format: date-time */
+                at: string;
+                operation: string;
+                recordType: string | null;
+                recordId: string | null;
+                /** @description The record before the write (any JSON), or null. */
+                before: unknown;
+                /** @description The record after the write (any JSON), or null. */
+                after: unknown;
+            }[];
         };
         GdprPersonalDataDeleteRequest: {
             /** @description The contact's id. */
@@ -8395,6 +8457,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 sort?: "createdTime" | "id" | "customerName1" | "customerCountry";
                 direction?: components["parameters"]["direction"];
                 /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
@@ -8907,8 +8981,20 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 /** @description createdAt is an alias of createdDate (the screen's default sort). */
-                sort?: "createdDate" | "createdAt" | "bedId" | "bedModel" | "purchasedYear" | "lastname";
+                sort?: "createdDate" | "createdAt" | "bedId" | "purchasedYear";
                 direction?: components["parameters"]["direction"];
                 /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
                 filters?: components["parameters"]["filters"];
@@ -9145,6 +9231,18 @@ export interface operations {
                 page?: components["parameters"]["page"];
                 /** @description Rows per page. */
                 count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
                 sort?: "lastname" | "firstname" | "email" | "employer" | "createdAt" | "id";
                 direction?: components["parameters"]["direction"];
                 /** @description Text contained in the names, an e-mail, the employer or a phone number. */
