@@ -43,6 +43,14 @@ export interface Config {
    * glyphs and sprites). Empty without a style URL.
    */
   mapOrigins: string[];
+  /** The external order platform's page of a quote: ORDER_PLATFORM_URL followed by the quote id. */
+  orderPlatformUrl: string;
+  /**
+   * The interchange ids (UNB, partner id ZZ: mutually agreed) of the back office and of the
+   * factory's order intake in the quotes' EDIFACT ORDERS: EDIFACT_SENDER_ID, EDIFACT_RECIPIENT_ID.
+   */
+  edifactSenderId: string;
+  edifactRecipientId: string;
   clientDir: string;
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (client address for login limits). */
@@ -76,6 +84,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapStyleUrl,
     mapOrigins: mapOriginsFrom(mapStyleUrl, env.MAP_ORIGINS),
+    // A reserved .example address until the platform's is configured (it opens in a new window).
+    orderPlatformUrl: webUrl("ORDER_PLATFORM_URL", env.ORDER_PLATFORM_URL?.trim() || "https://orders.vividus.example/quote/").href,
+    edifactSenderId: interchangeId("EDIFACT_SENDER_ID", env.EDIFACT_SENDER_ID, "VIVIDUSBACKOFFICE"),
+    edifactRecipientId: interchangeId("EDIFACT_RECIPIENT_ID", env.EDIFACT_RECIPIENT_ID, "VIVIDUSFACTORY"),
     clientDir: env.CLIENT_DIR ?? path.resolve("dist/client"),
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: boolFrom(env.TRUST_PROXY, false),
@@ -103,6 +115,14 @@ function mapOriginsFrom(styleUrl: string | undefined, extra: string | undefined)
     .filter(Boolean)
     .map((origin) => webUrl("MAP_ORIGINS", origin).origin);
   return [...new Set([new URL(styleUrl).origin, ...others])];
+}
+
+/** A UNB party id: 1-35 letters, digits and the few marks EDIFACT level B allows without escaping. */
+function interchangeId(name: string, value: string | undefined, fallback: string): string {
+  const id = value?.trim() || fallback;
+  if (!/^[A-Z0-9 .\-/()]{1,35}$/.test(id))
+    throw new Error(`${name} must be 1-35 capital letters, digits, spaces or . - / ( ), not ${JSON.stringify(id)}`);
+  return id;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {

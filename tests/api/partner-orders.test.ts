@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext } from "../../src/server/db/seed/context.ts";
 import { seedOrderForm, seedQuotes } from "../../src/server/db/seed/partner-orders.ts";
 import { Random } from "../../src/server/db/seed/random.ts";
+import { readConfig } from "../../src/server/config.ts";
 import { createTestApp, type Client, type TestApp } from "../fixtures/app.ts";
 import { testDatabaseKinds } from "../fixtures/databases.ts";
 import { readEdifact, type ReadSegment } from "../fixtures/edifact-read.ts";
@@ -37,6 +38,20 @@ const table = (status: string, query: Record<string, string | number> = {}) =>
   `/partner-order/quote/table/${status}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 const property = (template: string, code: string) => `/partner-order/template/${template}/property/${code}`;
 
+/** The store the seeded quotes are made for (seedQuotes picks partners among such stores). */
+const SEED_STORE = {
+  name: "Vividus Östermalm",
+  countryCode: "SE",
+  email: "ostermalm@vividus.example",
+  type: "vividus_store",
+  active: true,
+  acceptsCatalogRequests: true,
+  latitude: 59.3365,
+  longitude: 18.0801,
+  city: "Stockholm",
+  zip: null,
+};
+
 describe.each(testDatabaseKinds)("partner orders on %s", (kind) => {
   let t: TestApp;
   let staff: Client;
@@ -60,19 +75,7 @@ describe.each(testDatabaseKinds)("partner orders on %s", (kind) => {
     // The demo's own order form and quotes (a few deleted), at a size that pages.
     const ctx = createContext(db, 20_260_101, new Date("2026-06-01T00:00:00Z"));
     await seedOrderForm(ctx);
-    const store = {
-      id: storeId,
-      name: "Vividus Östermalm",
-      countryCode: "SE",
-      email: "ostermalm@vividus.example",
-      type: "vividus_store",
-      active: true,
-      acceptsCatalogRequests: true,
-      latitude: 59.3365,
-      longitude: 18.0801,
-      city: "Stockholm",
-      zip: null,
-    };
+    const store = { ...SEED_STORE, id: storeId };
     await seedQuotes(ctx, Random.derive(1, 11), [store, { ...store, countryCode: "NO", city: "Oslo" }], 320);
   });
   afterAll(() => t?.close());
@@ -474,3 +477,55 @@ function checkEnvelope(segments: readonly ReadSegment[], controlReference: strin
   expect(unt.elements[1]).toEqual(unh.elements[0]);
   expect(Number(unt.elements[0]![0])).toBe(segments.length - 2);
 }
+
+/** A deployment's own order platform and interchange ids (ORDER_PLATFORM_URL, EDIFACT_SENDER_ID, EDIFACT_RECIPIENT_ID). */
+describe("partner orders configured for a deployment", () => {
+  let t: TestApp;
+  let staff: Client;
+  beforeAll(async () => {
+    const { orderPlatformUrl, edifactSenderId, edifactRecipientId } = readConfig({
+      ORDER_PLATFORM_URL: "https://platform.example/edit/",
+      EDIFACT_SENDER_ID: "BACKOFFICE 2",
+      EDIFACT_RECIPIENT_ID: "FACTORY-9",
+    });
+    t = await createTestApp("pglite", { orderPlatformUrl, edifactSenderId, edifactRecipientId });
+    staff = await t.login(["coper"]);
+    const db = t.database.db;
+    const se = (await db.insertInto("countries").values({ code: "SE", name: "Sweden" }).returning("id").executeTakeFirstOrThrow()).id;
+    const store = await db
+      .insertInto("company_locations")
+      .values({ name: "Vividus Östermalm", street: "Sibyllegatan 12", zip_code: "114 42", city: "Stockholm", country_id: se })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const ctx = createContext(db, 20_260_102, new Date("2026-06-01T00:00:00Z"));
+    await seedQuotes(ctx, Random.derive(1, 12), [{ ...SEED_STORE, id: store.id }], 3);
+  });
+  afterAll(() => t?.close());
+
+  it("links to the configured platform and sends the configured ids in UNB", async () => {
+    const quote = await t.database.db
+      .selectFrom("quotes")
+      .select("id")
+      .where("deleted_at", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(quote.id);
+    expect((await staff.get(`/partner-order/quote/order-platform-link?quoteId=${id}`)).json().url).toBe(
+      `https://platform.example/edit/${id}`,
+    );
+    const text = (await staff.get(`/partner-order/quote/edifact?quoteId=${id}`)).rawPayload.toString("latin1");
+    const unb = readEdifact(text).find((s) => s.name === "UNB")!;
+    expect([unb.elements[1]![0], unb.elements[2]![0]]).toEqual(["BACKOFFICE 2", "FACTORY-9"]);
+  });
+
+  it("refuses to start with a platform address or an interchange id it cannot use", () => {
+    expect(() => readConfig({ ORDER_PLATFORM_URL: "platform.example" })).toThrow(/ORDER_PLATFORM_URL must be an absolute/);
+    expect(() => readConfig({ EDIFACT_SENDER_ID: "back'office" })).toThrow(/EDIFACT_SENDER_ID must be/);
+    expect(() => readConfig({ EDIFACT_RECIPIENT_ID: "X".repeat(36) })).toThrow(/EDIFACT_RECIPIENT_ID must be/);
+    expect(readConfig({})).toMatchObject({
+      orderPlatformUrl: "https://orders.vividus.example/quote/",
+      edifactSenderId: "VIVIDUSBACKOFFICE",
+      edifactRecipientId: "VIVIDUSFACTORY",
+    });
+  });
+});

@@ -6,15 +6,10 @@ import { partnerOrderOperations } from "./operations.ts";
 import { quoteEdifact } from "./quote-edifact.ts";
 import { QuoteStore } from "./quote-store.ts";
 
-/**
- * Where a quote is edited on the external order platform: this base plus the quote id. A
- * reserved .example address until the platform's is configured (it opens in a new window).
- */
-export const ORDER_PLATFORM_BASE = "https://orders.vividus.example/quote/";
-
 /** Partner orders (tag partnerOrders): the quote tables by status, a quote, its EDIFACT, and the order form. */
 export const partnerOrderRoutes: RouteModuleOf<typeof partnerOrderOperations> = (services) => {
   const { db } = services.database;
+  const { orderPlatformUrl, edifactSenderId, edifactRecipientId } = services.config;
   const quotes = new QuoteStore(db);
   const orderForm = new OrderFormStore(db);
   const audited = (request: Parameters<typeof setAuditRecord>[0], change: PropertyChange) =>
@@ -56,13 +51,14 @@ export const partnerOrderRoutes: RouteModuleOf<typeof partnerOrderOperations> = 
 
     async getQuoteOrderPlatformLink(request) {
       const quote = await quotes.get(request.query.quoteId);
-      return { url: `${ORDER_PLATFORM_BASE}${quote.id}` };
+      // Where the quote is edited on the external order platform (ORDER_PLATFORM_URL + its id).
+      return { url: `${orderPlatformUrl}${quote.id}` };
     },
 
     async downloadQuoteEdifact(request, reply) {
       const quote = await quotes.get(request.query.quoteId);
       if (quote.lines.length === 0) throw badRequest("The quote has no lines to order.", { quoteId: "names a quote without lines" });
-      const text = await quoteEdifact(db, quote, new Date());
+      const text = await quoteEdifact(db, quote, new Date(), { sender: edifactSenderId, recipient: edifactRecipientId });
       // UNOC is ISO 8859-1: the text holds only its characters (edifact-syntax.ts toUnoc).
       return reply
         .header("content-type", "text/plain; charset=iso-8859-1")

@@ -4,15 +4,14 @@ import { badRequest, notFound } from "../../http-errors.ts";
 import { ordersInterchange, type OrderParty, type OrdersEnvelope, type OrdersQuote } from "../../domain/edifact-orders.ts";
 import type { QuoteDetail } from "./quote-mapper.ts";
 
-/**
- * The brand's side of the interchange. Sender and recipient are mutually agreed ids (ZZ) of the
- * back office and the factory's order intake; the supplier is the brand. Constants until a
- * deployment needs others: the factory is one.
- */
-export const EDIFACT_PARTIES = {
-  sender: "VIVIDUSBACKOFFICE",
-  recipient: "VIVIDUSFACTORY",
-  supplier: { id: "VIVIDUS", name: "Vividus AB", street: "Sibyllegatan 12", zipCode: "11442", city: "Stockholm", countryCode: "SE" },
+/** The supplier named in every ORDERS message: the brand itself. */
+export const EDIFACT_SUPPLIER = {
+  id: "VIVIDUS",
+  name: "Vividus AB",
+  street: "Sibyllegatan 12",
+  zipCode: "11442",
+  city: "Stockholm",
+  countryCode: "SE",
 } as const;
 
 /**
@@ -20,8 +19,14 @@ export const EDIFACT_PARTIES = {
  * download of one quote carries the same reference, so the factory's duplicate check refuses
  * a quote ordered twice by mistake.
  */
-export async function quoteEdifact(db: Kysely<DB>, quote: QuoteDetail, preparedAt: Date): Promise<string> {
-  const envelope: OrdersEnvelope = { ...EDIFACT_PARTIES, preparedAt, controlReference: `Q${quote.id}` };
+export async function quoteEdifact(
+  db: Kysely<DB>,
+  quote: QuoteDetail,
+  preparedAt: Date,
+  /** The interchange ids (UNB) of the back office and the factory's order intake (config: EDIFACT_SENDER_ID, EDIFACT_RECIPIENT_ID). */
+  parties: { sender: string; recipient: string },
+): Promise<string> {
+  const envelope: OrdersEnvelope = { ...parties, supplier: EDIFACT_SUPPLIER, preparedAt, controlReference: `Q${quote.id}` };
   const buyer = quote.location ? await buyerOf(db, quote.location.id) : null;
   try {
     return ordersInterchange(toOrdersQuote(quote, buyer), envelope);
