@@ -366,6 +366,10 @@ describe.each(testDatabaseKinds)("contacts on %s", (kind) => {
       expect(await found("CECILIA@table")).toEqual(byId(3));
       expect(await found("bo.second@elsewhere")).toEqual(byId(1));
       expect(await found("+46 70")).toEqual(byId(0, 1, 6, 7));
+      // Phones as typed without separators: the digits, and the national form (0 for "+46 ").
+      expect(await found("4670222")).toEqual(byId(1));
+      expect(await found("070222")).toEqual(byId(1));
+      expect(await found("022333")).toEqual(byId(5));
       expect(await found("hästens")).toEqual(byId(3));
       expect(await found("100%_")).toEqual([]);
       expect((await page({ search: "berg" })).total).toBe(4);
