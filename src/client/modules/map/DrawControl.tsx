@@ -51,8 +51,21 @@ class TerraDrawControl implements IControl {
       draw.setMode(this.initialMode());
     });
     draw.on("finish", () => this.onFinish(draw));
-    draw.start();
     this.draw = draw;
+    // terra-draw adds its sources at start, which maplibre refuses before the style has loaded
+    // ("Style is not done loading"): a control added while the style loads starts once it has
+    // (style.load, or idle if that already passed), once, and not after its removal.
+    let started = false;
+    const start = () => {
+      if (started || this.draw !== draw) return;
+      started = true;
+      draw.start();
+    };
+    if (map.isStyleLoaded()) start();
+    else {
+      map.once("style.load", start);
+      map.once("idle", start);
+    }
     return document.createElement("div");
   }
 
