@@ -37,7 +37,8 @@ export function useSalesRegionsScreen() {
   const setFocus = (area: StatisticsArea | null) => setKept({ countryId, area });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const statistics = useAreaStatistics(focus ?? (countryId !== null ? { areaType: "country", id: countryId } : null));
+  const statisticsArea: StatisticsArea | null = focus ?? (countryId !== null ? { areaType: "country", id: countryId } : null);
+  const statistics = useAreaStatistics(statisticsArea);
 
   const focusLater = (regionId: number) => {
     clearTimeout(timer.current);
@@ -91,7 +92,7 @@ export function useSalesRegionsScreen() {
     clearSelection: () => void tree.select(null).then(() => setFocus(null)),
     statistics,
     /** The statistics' area, for the coverage gaps beside them. */
-    statisticsArea: focus ?? (countryId !== null ? ({ areaType: "country", id: countryId } as const) : null),
+    statisticsArea,
     writes,
     fallback,
     /** A store assigned in the map dialog: the tree holds the regions it read, which the dialog's refetch does not reach. */
