@@ -12,9 +12,10 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 /**
  * The text to show for a failed call: the catalogue's text for its code where the client has
- * one (`errors.codes.<CODE>`, in both languages: the server's messages are English), else the
- * server's `error.message` when the answer has the contract's error shape, otherwise the
- * translated fallback (network failures, proxies' pages).
+ * one (`errors.codes.<CODE>`), else the server's `error.message` when the answer has the
+ * contract's error shape (written in the user's language: every call sends it as
+ * Accept-Language, see middleware.ts), otherwise the translated fallback (network failures,
+ * proxies' pages).
  */
 export function apiErrorMessage(error: unknown, fallbackKey: string): string {
   if (isApiErrorBody(error)) {

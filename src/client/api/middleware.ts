@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import type { Middleware } from "openapi-fetch";
 import { loadingBar } from "../ui/loading-bar/loadingBarStore.ts";
 import { notifyUnauthorized } from "./unauthorized.ts";
@@ -12,9 +13,13 @@ function callName(request: Request, schemaPath: string): string {
   return `${request.method} ${schemaPath}`;
 }
 
-/** Every typed call shows in the loading bar while it runs and sends a 401 to the login screen. */
+/**
+ * Every typed call asks for the user's language (the server writes its error texts in it), shows
+ * in the loading bar while it runs and sends a 401 to the login screen.
+ */
 export const trackingMiddleware: Middleware = {
   onRequest({ request, schemaPath, id }) {
+    if (i18next.isInitialized && i18next.language) request.headers.set("accept-language", i18next.language.replace("_", "-"));
     if (!UNTRACKED.has(callName(request, schemaPath))) loadingBar.start(id);
   },
   onResponse({ request, schemaPath, response, id }) {

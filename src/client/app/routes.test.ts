@@ -27,6 +27,7 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
         titleKey: "geographicAreas.create.title",
         stateName: "app.geographic-areas.create",
       },
+      "/app/gdpr/export": { permission: "account", titleKey: "gdpr.title", stateName: "app.gdpr.export" },
     });
   });
 

@@ -12,6 +12,7 @@ import {
   registerJsonParser,
   type RequestChecks,
 } from "./request-guards.ts";
+import { sendError } from "./errors.ts";
 import { versionCheck, versionRuleOf } from "./version-required.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -230,8 +231,8 @@ function numericParameters(parameters: any[], resolve: (ref: string) => Record<s
 }
 
 function notImplemented(operationId: string): OperationHandler {
-  return (_request, reply) =>
-    reply.status(501).send({ error: { code: "NOT_IMPLEMENTED", message: `${operationId} is not built yet.`, operationId } });
+  return (request, reply) =>
+    sendError(request, reply, 501, { error: { code: "NOT_IMPLEMENTED", message: `${operationId} is not built yet.`, operationId } });
 }
 
 function routeSchema(op: Operation) {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ApiErrorBody } from "../../shared/errors.ts";
 import { HttpError } from "../http-errors.ts";
 import { isDatabaseUnavailable, mapDatabaseError } from "../db/errors.ts";
+import { localiseErrorBody, requestLanguage } from "../messages/localise.ts";
 import { listOf, MAX_REPORTED_FIELDS } from "./request-guards.ts";
 
 /** Retry-After of a 429 that does not say when (seconds). */
@@ -20,12 +21,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       // DB_UNAVAILABLE, DB_BUSY or DB_TIMEOUT: the database's state, not a fault of ours.
       request.log.warn({ err: { message: error.message, code: error.code }, answered: body.error.code }, "database could not serve");
     }
-    void reply.status(status).send(body);
+    void sendError(request, reply, status, body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send(errorBody(404, `No route for ${request.method} ${request.url.split("?")[0]}.`));
+    void sendError(request, reply, 404, errorBody(404, `No route for ${request.method} ${request.url.split("?")[0]}.`));
   });
+}
+
+/**
+ * An error answer in the language the request asks for (Accept-Language: the app sends the
+ * user's; messages/swedish.ts holds the Swedish texts). The code stays the same in every
+ * language, so clients key on it, not on the text.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody) {
+  const language = requestLanguage(request.headers["accept-language"]);
+  return reply
+    .status(status)
+    .header("content-language", language)
+    .header("vary", "Accept-Language")
+    .send(localiseErrorBody(body, language));
 }
 
 /**
@@ -33,10 +48,10 @@ export function registerErrorHandling(app: FastifyInstance) {
  * percent-encoding) before any hook runs, in a shape of its own; given as the frameworkErrors
  * option, this answers them in ours.
  */
-export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = status === 414 ? "A part of the address is too long." : "The address is not valid.";
-  void reply.status(status).send(errorBody(status, message));
+  void sendError(request, reply, status, errorBody(status, message));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Ajv, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import type { OpenApiDocument } from "../../../src/shared/api/contract.ts";
+import { toSwedish } from "../../../src/server/messages/localise.ts";
 import type { ProbeOperation } from "./operations.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -123,6 +124,25 @@ function isNotImplemented(body: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * An error answer's message and field texts that have no Swedish text (the app shows them to
+ * Swedish users as they are). A message cut at the contract's length (ending in "…") quotes
+ * what was sent and is left out.
+ */
+export function untranslatedTexts(answer: Answer): string[] {
+  if (answer.status < 400 || !String(answer.headers["content-type"] ?? "").startsWith("application/json")) return [];
+  let error: { message?: unknown; fields?: Record<string, unknown> } | undefined;
+  try {
+    error = JSON.parse(answer.body.toString("utf8"))?.error;
+  } catch {
+    return [];
+  }
+  const texts = [error?.message, ...Object.values(error?.fields ?? {})].filter(
+    (t): t is string => typeof t === "string" && !t.endsWith("…"),
+  );
+  return texts.filter((text) => toSwedish(text) === undefined);
 }
 
 /** The start of a body, for a failure message. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { OpenApiDocument } from "../../../src/shared/api/contract.ts";
-import { AnswerChecker, preview, type Answer } from "./answers.ts";
+import { AnswerChecker, preview, untranslatedTexts, type Answer } from "./answers.ts";
 import { IdPool } from "./id-pool.ts";
 import { probeOperations, probeOrder, type ProbeOperation } from "./operations.ts";
 import { caseArbitrary, type ProbeRequest } from "./requests.ts";
@@ -11,7 +11,8 @@ import { SchemaValues } from "./schema-values.ts";
  * drawn from its schemas and mutated (mutations in requests.ts, values in hostile-values.ts),
  * sent as an account holding every permission and every language, and each answer held to the
  * contract (answers.ts): no 5xx but 501 for what is not built, a declared (or common) status, a
- * body valid against that status's schema, no request over a second. The test
+ * body valid against that status's schema, an error's texts all in the Swedish catalogue, no
+ * request over a second. The test
  * (tests/contract/probe.test.ts) sends through inject on PGlite and PostgreSQL; bench/probe.ts
  * sends over HTTP with many more cases.
  */
@@ -125,6 +126,11 @@ export class Probe {
     }
     const problems = this.checker.problems(op, answer);
     if (problems.length > 0) throw new ProbeFailure(problems.join("; "));
+    const untranslated = untranslatedTexts(answer);
+    if (untranslated.length > 0)
+      throw new ProbeFailure(
+        `answered ${answer.status} with texts src/server/messages/swedish.ts lacks: ${untranslated.map((t) => JSON.stringify(t)).join(", ")}`,
+      );
     if (answer.status >= 200 && answer.status < 300 && String(answer.headers["content-type"] ?? "").startsWith("application/json")) {
       this.pool.harvest(op, JSON.parse(answer.body.toString("utf8")));
     }
