@@ -17,12 +17,20 @@
  * Then getAreaStatistics of each of the six countries with postal data (target p50 ≤ 20 ms) and
  * searchRegions for a few terms (target p50 ≤ 15 ms), each read anew (neither is kept).
  *
- * Usage: npm run bench:region -- --database-url postgres://postgres@127.0.0.1:5432/postgres [--samples 50]
- *        npm run bench:region -- --seeded-database-url postgres://postgres@127.0.0.1:5432/mydb [--samples 50]
+ * In process too, for the largest region: the answer's text as getRegion makes it (region-answer.ts,
+ * the zip codes' texts kept, JSON.stringify standing in for the contract's serialiser) and the
+ * compression of the answer at the settings a fresh and a kept answer could use.
+ *
+ * Usage: npm run bench:region -- --database-url postgres://postgres@127.0.0.1:5432/postgres [--samples 50] [--regions-only]
+ *        npm run bench:region -- --seeded-database-url postgres://postgres@127.0.0.1:5432/mydb [--samples 50] [--regions-only]
+ * --regions-only: getRegion alone, without the statistics and searches.
  */
 import http from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/database.ts";
+import { RegionAnswerJson } from "../src/server/routes/salesRegions/region-answer.ts";
 import { RegionStore } from "../src/server/routes/salesRegions/region-store.ts";
 import { createScratchDatabase, freePort, login, median, percentile, startServer, stopServer } from "./lib/server.ts";
 
@@ -35,6 +43,9 @@ if (!seededUrl && !serverUrl) {
   process.exit(2);
 }
 const samples = Number(option("--samples") ?? 50);
+const regionsOnly = args.includes("--regions-only");
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const scratch = seededUrl ? null : await createScratchDatabase(serverUrl!);
 const databaseUrl = seededUrl ?? scratch!.url;
@@ -72,6 +83,8 @@ try {
   const typical = bySize[Math.floor(bySize.length / 2)]!;
   const store = await database.db.selectFrom("company_locations").select("id").orderBy("id").executeTakeFirstOrThrow();
   const regionStore = new RegionStore(database);
+  const regionJson = new RegionAnswerJson(regionStore);
+  const stringify = { region: (region: object) => JSON.stringify(region), zipCode: (zip: object) => JSON.stringify(zip) };
 
   const line = (label: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -105,7 +118,8 @@ try {
     // The database's and the build's share of a fresh answer, timed in this process.
     const build: number[] = [];
     const cold: number[] = [];
-    const stringify: number[] = [];
+    const serialise: number[] = [];
+    const spliced: number[] = [];
     for (let i = 0; i < Math.min(samples, 20); i++) {
       let t = performance.now();
       await new RegionStore(database).get(region.id);
@@ -115,7 +129,31 @@ try {
       build.push(performance.now() - t);
       t = performance.now();
       JSON.stringify(answer);
-      stringify.push(performance.now() - t);
+      serialise.push(performance.now() - t);
+      t = performance.now();
+      await regionJson.json(region.id, stringify);
+      spliced.push(performance.now() - t);
+    }
+    // Compression of the answer's text, on libuv's threads as KeptAnswer does it.
+    const text = await regionJson.json(region.id, stringify);
+    const settings: Array<[string, () => Promise<Buffer>]> = [
+      ["brotli quality 4 (other kept answers)", () => brotliAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })],
+      ["brotli quality 5", () => brotliAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })],
+      ["brotli quality 2 (getRegion's)", () => brotliAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } })],
+      ["brotli quality 1", () => brotliAsync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })],
+      ["gzip level 6 (every kept answer)", () => gzipAsync(text)],
+      ["gzip level 1", () => gzipAsync(text, { level: 1 })],
+    ];
+    const compression: string[] = [];
+    for (const [label, compress] of settings) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < Math.min(samples, 20); i++) {
+        const t = performance.now();
+        bytes = (await compress()).length;
+        times.push(performance.now() - t);
+      }
+      compression.push(line(`in process: ${label}, ${(bytes / 1e3).toFixed(1)} KB`, times));
     }
 
     console.log(`\ngetRegion ${region.code} ${region.name} (level ${region.level}, ${region.zips.toLocaleString("en")} zip codes)`);
@@ -127,39 +165,44 @@ try {
     console.log(line("fresh after a handler change (HTTP, br)", fresh));
     console.log(line("in process: RegionStore.get, every statement read (zip codes changed)", cold));
     console.log(line("in process: RegionStore.get, zip codes kept (a handler or flag changed)", build));
-    console.log(line("in process: JSON.stringify of the answer", stringify));
+    console.log(line("in process: JSON.stringify of the answer", serialise));
+    console.log(line("in process: the answer's text, region read, zip codes' texts kept (region-answer.ts)", spliced));
+    for (const row of compression) console.log(row);
   }
 
-  // getAreaStatistics of each country (target p50 ≤ 20 ms: maintained counts, not a scan per
-  // call; nothing is kept, so every answer is read) and searchRegions (target p50 ≤ 15 ms).
-  const countries = await database.db
-    .selectFrom("countries as c")
-    .select(["c.id", "c.code"])
-    .where("c.code", "in", ["SE", "NL", "NO", "DK", "FI", "DE"])
-    .orderBy("c.code")
-    .execute();
-  console.log("\ngetAreaStatistics of a country, and searchRegions\n\n| Figure | p50 ms | p99 ms |\n|---|---|---|");
-  for (const country of countries) {
-    const path = `/rest/area-statistics/${country.id}?areaType=country`;
-    await get(path);
-    const times: number[] = [];
-    for (let i = 0; i < samples; i++) times.push((await get(path)).ms);
-    console.log(line(`getAreaStatistics ${country.code.trim()}`, times));
-  }
-  const searches: Array<[string, string]> = [
-    ["SE", "sto"],
-    ["SE", "skåne"],
-    ["SE", "114"],
-    ["DE", "berlin"],
-    ["DE", "10"],
-    ["NL", "amster"],
-  ];
-  for (const [code, term] of searches) {
-    const path = `/rest/region-search?countryCode=${code}&searchTerm=${encodeURIComponent(term)}`;
-    await get(path);
-    const times: number[] = [];
-    for (let i = 0; i < samples; i++) times.push((await get(path)).ms);
-    console.log(line(`searchRegions ${code} "${term}"`, times));
+  if (!regionsOnly) await statisticsAndSearches();
+  async function statisticsAndSearches() {
+    // getAreaStatistics of each country (target p50 ≤ 20 ms: maintained counts, not a scan per
+    // call; nothing is kept, so every answer is read) and searchRegions (target p50 ≤ 15 ms).
+    const countries = await database.db
+      .selectFrom("countries as c")
+      .select(["c.id", "c.code"])
+      .where("c.code", "in", ["SE", "NL", "NO", "DK", "FI", "DE"])
+      .orderBy("c.code")
+      .execute();
+    console.log("\ngetAreaStatistics of a country, and searchRegions\n\n| Figure | p50 ms | p99 ms |\n|---|---|---|");
+    for (const country of countries) {
+      const path = `/rest/area-statistics/${country.id}?areaType=country`;
+      await get(path);
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) times.push((await get(path)).ms);
+      console.log(line(`getAreaStatistics ${country.code.trim()}`, times));
+    }
+    const searches: Array<[string, string]> = [
+      ["SE", "sto"],
+      ["SE", "skåne"],
+      ["SE", "114"],
+      ["DE", "berlin"],
+      ["DE", "10"],
+      ["NL", "amster"],
+    ];
+    for (const [code, term] of searches) {
+      const path = `/rest/region-search?countryCode=${code}&searchTerm=${encodeURIComponent(term)}`;
+      await get(path);
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) times.push((await get(path)).ms);
+      console.log(line(`searchRegions ${code} "${term}"`, times));
+    }
   }
 } finally {
   await database.close();

@@ -13,6 +13,12 @@ export interface Config {
   /** PostgreSQL: a statement running longer is cancelled and answered 503 DB_TIMEOUT (CSV exports are exempt). */
   dbStatementTimeoutMs: number;
   dataDir: string;
+  /**
+   * The largest media upload, in bytes (MEDIA_UPLOAD_MAX_BYTES, default 50 MB): a larger body is
+   * 413, from its Content-Length before any of it is read, or as soon as a chunked body passes it.
+   * The contract's x-body-limit of uploadMediaFile (50 MB) caps it.
+   */
+  mediaUploadMaxBytes: number;
   adminEmail: string;
   adminPassword?: string;
   /** Seed demo data on the first start of an empty database. */
@@ -71,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // cold cache), and short enough that one runaway query holds its connection only briefly.
     dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 15000),
     dataDir,
+    mediaUploadMaxBytes: intFrom(env.MEDIA_UPLOAD_MAX_BYTES, 50 * 1_048_576),
     adminEmail: env.ADMIN_EMAIL ?? "admin@example.com",
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoData: boolFrom(env.DEMO_DATA, !env.DATABASE_URL),

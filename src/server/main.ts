@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { isDatabaseUnavailable } from "./db/errors.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/on-start.ts";
+import { createFileStorage } from "./adapters/file-storage.ts";
 
 const config = readConfig();
 const started = performance.now();
@@ -27,7 +28,10 @@ for (let attempt = 1; ; attempt++) {
   }
 }
 await ensureAdmin(database, config, (line) => console.log(line));
-if (config.demoData) await seedDemoDataIfEmpty(database, { demoPassword: config.demoPassword, log: (line) => console.log(line) });
+if (config.demoData) {
+  const files = createFileStorage(config.dataDir);
+  await seedDemoDataIfEmpty(database, { demoPassword: config.demoPassword, log: (line) => console.log(line), files });
+}
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });

@@ -4,6 +4,7 @@ import { LoginThrottle } from "./auth/login-throttle.ts";
 import { SessionStore } from "./auth/sessions.ts";
 import { DatabasePortal, type PortalAdapter } from "./adapters/portal.ts";
 import { createMailAdapter, type MailAdapter } from "./adapters/mail.ts";
+import { createFileStorage, type FileStorage } from "./adapters/file-storage.ts";
 
 /** What route handlers need besides the request: built once per app. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   loginThrottle: LoginThrottle;
   portal: PortalAdapter;
   mail: MailAdapter;
+  /** Uploaded files (media library; CMS uploads later). */
+  files: FileStorage;
 }
 
 export function createServices(config: Config, database: Database): Services {
@@ -23,5 +26,6 @@ export function createServices(config: Config, database: Database): Services {
     loginThrottle: new LoginThrottle(database),
     portal: new DatabasePortal(database, config.portalUrl),
     mail: createMailAdapter(config, database),
+    files: createFileStorage(config.dataDir),
   };
 }

@@ -65,6 +65,8 @@ const CUSTOMERS = [
   },
 ];
 const COMMON = 150;
+/** The rows of a word read from windows of days on a large table (its last test). */
+const WINDOWED = 300;
 
 /**
  * Searching the catalog table (issue 14): every word anywhere in names, e-mail, phone, street,
@@ -243,14 +245,15 @@ describe.each(testDatabaseKinds)("catalog request search on a large table on %s"
   afterAll(() => t?.close());
   const { page, search, byKeyset } = pages(() => staff);
 
-  it("walks common words newest first, by number and by keyset, with an estimated total", async () => {
+  it("reads a word newest first from windows of days, by number and by keyset; the window that holds every row counts exactly", async () => {
+    // The quorvex rows are 250 days older than the newest request: the newest day holds none,
+    // so the next window reaches the table's end and counts them (order-search-window.ts).
     const first = await page({ filters: { searchString: "quorvex" }, count: 40 });
-    expect(first.totalIsEstimate).toBe(true);
-    expect(first.total).toBeGreaterThanOrEqual(50);
+    expect(first).toMatchObject({ total: COMMON, totalIsEstimate: false });
     expect(first.list.map((o) => o.lastname)).toEqual(COMMON_ROWS.slice(0, 40));
     const third = await page({ filters: { searchString: "quorvex" }, count: 40, page: 3 });
     expect(third.list.map((o) => o.lastname)).toEqual(COMMON_ROWS.slice(80, 120));
-    expect(third.totalIsEstimate).toBe(true);
+    expect(third).toMatchObject({ total: COMMON, totalIsEstimate: false });
     const all = await byKeyset({ filters: { searchString: "quorvex" }, count: 40 });
     expect(all.seen).toEqual(COMMON_ROWS);
     expect(all.totals.every((total) => total === first.total)).toBe(true);
@@ -268,5 +271,38 @@ describe.each(testDatabaseKinds)("catalog request search on a large table on %s"
     const inNorway = await page({ filters: { searchString: "quorvex", countryCode: "NO" }, count: 10, page: 2, sort: "id" });
     expect(inNorway.list.map((o) => o.lastname)).toEqual([...COMMON_ROWS].reverse().slice(10, 20));
     expect(inNorway).toMatchObject({ total: COMMON, totalIsEstimate: false });
+  });
+
+  it("estimates a word's total from the newest days that hold enough of it, the same on every page, and reads every page in order", async () => {
+    // An hour apart back from the newest day's morning: 10 on that day, the rest in the 12 before
+    // it, so the second window (20 days) holds all 300 but not the table's oldest rows.
+    const status = await t.database.db
+      .selectFrom("catalog_order_statuses")
+      .select("id")
+      .where("code", "=", "new")
+      .executeTakeFirstOrThrow();
+    await sql`insert into catalog_orders (firstname, lastname, email, street, city, zip_code, country, offers, status_id, created_date)
+      select 'Plomvex', 'Hour ' || lpad(g::text, 3, '0'), null, 'Vägen ' || g, 'Ort', '999 98', 'DK', '{}', ${status.id},
+        timestamptz '2026-02-05T09:00:00Z' - g * interval '1 hour'
+      from generate_series(0, ${sql.lit(WINDOWED - 1)}) g`.execute(t.database.db);
+    const newestFirst = Array.from({ length: WINDOWED }, (_, i) => `Hour ${String(i).padStart(3, "0")}`);
+    const first = await page({ filters: { searchString: "plomvex" }, count: 40 });
+    expect(first.totalIsEstimate).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(WINDOWED);
+    expect(first.list.map((o) => o.lastname)).toEqual(newestFirst.slice(0, 40));
+    // The last page lies past the windows: read from every match, with the same total.
+    const last = await page({ filters: { searchString: "plomvex" }, count: 40, page: 8 });
+    expect(last.list.map((o) => o.lastname)).toEqual(newestFirst.slice(280));
+    expect(last).toMatchObject({ total: first.total, totalIsEstimate: true });
+    const all = await byKeyset({ filters: { searchString: "plomvex" }, count: 70 });
+    expect(all.seen).toEqual(newestFirst);
+    expect(all.totals.every((total) => total === first.total)).toBe(true);
+    const back = await page({ filters: { searchString: "plomvex" }, count: 70, before: all.last.previousCursor });
+    expect(back.list.map((o) => o.lastname)).toEqual(newestFirst.slice(210, 280));
+    // Oldest first the first window (the table's oldest day) holds none: the next one is the whole table, counted.
+    const oldest = await byKeyset({ filters: { searchString: "plomvex" }, count: 90, direction: "asc" });
+    expect(oldest.seen).toEqual([...newestFirst].reverse());
+    expect(oldest.totals.every((total) => total === WINDOWED)).toBe(true);
+    expect(await page({ filters: { searchString: "plomvex" }, direction: "asc" })).toMatchObject({ totalIsEstimate: false });
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/database.ts";
+import { OutboxMail } from "../../src/server/adapters/mail.ts";
+import { CatalogDispatcher } from "../../src/server/routes/catalog/order-dispatch.ts";
 import { createTestApp, type Client, type TestApp } from "../fixtures/app.ts";
 import { orderBody, seedCatalogNetwork, type CatalogNetwork } from "../fixtures/catalog-network.ts";
 import { testDatabaseKinds } from "../fixtures/databases.ts";
@@ -405,13 +407,17 @@ describe.each(testDatabaseKinds)("GDPR export and erase on %s", (kind) => {
 
 describe.each(testDatabaseKinds)("GDPR erase racing writes of the same contact on %s", (kind) => {
   let t: TestApp;
+  let network: CatalogNetwork;
   let contactStaff: Client;
   let warrantyStaff: Client;
+  let catalogStaff: Client;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    network = await seedCatalogNetwork(t.database.db);
     contactStaff = await t.login(["contact"]);
     warrantyStaff = await t.login(["warranty"]);
+    catalogStaff = await t.login(["catalogOrder"]);
     const model = await t.database.db
       .insertInto("bed_models")
       .values({ name: "Eira", sort_order: 0 })
@@ -471,6 +477,63 @@ describe.each(testDatabaseKinds)("GDPR erase racing writes of the same contact o
     expect(left).toEqual([]);
     const erasures = await t.database.db.selectFrom("gdpr_erasures").select("contact_id").execute();
     expect(erasures).toHaveLength(6);
+  });
+
+  // Two connections needed: PostgreSQL only (PGlite has one, so nothing can interleave there).
+  it.runIf(kind === "postgres")("never sends a catalog request's mail composed from a copy read before an erase cleared it", async () => {
+    const db = t.database.db;
+    const person = {
+      firstname: "Sigvard",
+      lastname: "Raceson",
+      email: "sigvard@race.test",
+      phone: "+46 70 111 22 99",
+      street: "Racegatan 3",
+    };
+    const order = await catalogStaff.post("/rest/catalog/catalog-orders", orderBody(person));
+    expect(order.statusCode, order.body).toBe(200);
+    const orderId: number = order.json().id;
+    const { max: lastMail } = await db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow();
+    const store = await db
+      .selectFrom("company_locations")
+      .select(["id", "name", "email"])
+      .where("id", "=", network.locations.flagship)
+      .executeTakeFirstOrThrow();
+    const dispatcher = new CatalogDispatcher(db, new OutboxMail(t.database, "noreply@backoffice.test"));
+
+    let sending: Promise<void> | undefined;
+    await db.transaction().execute(async (erase) => {
+      // What the erase does to the request (personal-erase.ts), holding its row until commit.
+      await erase
+        .updateTable("catalog_orders")
+        .set({ firstname: null, lastname: null, email: null, phone: null, street: null, apartment_number: null, contact_id: null })
+        .where("id", "=", orderId)
+        .execute();
+      // Staff send the request again meanwhile: the dispatcher reads it before the erase commits.
+      sending = dispatcher.sendManually([{ orderId, location: { ...store, countryCode: "SE" } }]);
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and query ilike '%catalog_orders%' and pid <> pg_backend_pid()`.execute(db)
+            ).rows[0]!.n,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+    });
+    await sending;
+
+    const mails = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", ">", Number(lastMail ?? 0))
+      .execute();
+    expect(JSON.stringify(mails).toLowerCase()).not.toMatch(/sigvard|raceson|racegatan|111 22 99/);
+    const after = await db.selectFrom("catalog_orders").select(["error_message"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(after.error_message).toMatch(/erased before the request was sent/);
   });
 });
 

@@ -231,6 +231,30 @@ const CASES: Record<string, UpdateCase> = {
     mark: racer,
     read: async (_client, t, m) => (await t.database.db.selectFrom("sites").select("name").where("id", "=", m.id).executeTakeFirst())?.name,
   },
+  updateVideo: {
+    make: async (client, t, unique) => {
+      const row = await t.database.db
+        .insertInto("videos")
+        .values({ header: `Video ${unique}`, is_available_for_partner_pages: true })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return made(`/rest/media/videos/${row.id}`, await json(client.get(`/rest/media/videos/${row.id}`)));
+    },
+    body: (_m, n) => ({ header: racer(n), versions: [], availableToSpecificPartnerPages: [], isAvailableForPartnerPages: true }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("videos").select("header").where("id", "=", m.id).executeTakeFirst())?.header,
+  },
+  updateMediaFolder: {
+    make: async (client, _t, unique) => {
+      const record = await json(client.post("/rest/media/folders", { name: `Folder ${unique}` }));
+      return made(`/rest/media/folders/${record.id}`, record);
+    },
+    body: (_m, n) => ({ name: racer(n), mediaSortMethod: "custom" }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("media_folders").select("name").where("id", "=", m.id).executeTakeFirst())?.name,
+  },
 };
 
 const contract = loadContract();

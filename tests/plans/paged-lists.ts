@@ -9,6 +9,10 @@ import { locationIdPage, locationKeysetIdPage, locationRequest } from "../../src
 import { outboxIdPage, outboxKeysetIdPage, outboxRequest } from "../../src/server/routes/mail/outbox-store.ts";
 import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
 import { bookingIdPage, bookingKeysetIdPage } from "../../src/server/routes/meetings/booking-store.ts";
+import { bookingsCsvExport } from "../../src/server/routes/meetings/booking-export.ts";
+import { subscriptionPageStatement } from "../../src/server/routes/newsletter/subscription-store.ts";
+import { subscriptionsCsvExport } from "../../src/server/routes/newsletter/subscription-export.ts";
+import { videoIdPage } from "../../src/server/routes/videos/video-store.ts";
 import { siteIdPage, siteKeysetIdPage, siteRequest } from "../../src/server/routes/sites/site-store.ts";
 import { registrationIdPage, registrationKeysetIdPage, registrationRequest } from "../../src/server/routes/warranty/registration-list.ts";
 import { contactIdPage, contactKeysetIdPage, contactRequest } from "../../src/server/routes/contacts/contact-list.ts";
@@ -63,6 +67,25 @@ const catalogPage: PagedList = {
   samples: catalogSamples,
 };
 
+// The location with the most bookings, in its own country.
+async function bookingSamples(db: Kysely<DB>): Promise<FilterSamples> {
+  const busiest = await sql<{ id: number; code: string }>`
+    select b.location_id as id, k.code from meeting_bookings b
+    join company_locations l on l.id = b.location_id join countries k on k.id = l.country_id
+    group by 1, 2 order by count(*) desc, 1 limit 1`.execute(db);
+  return { status: "canceled", location: busiest.rows[0]!.id, country: busiest.rows[0]!.code };
+}
+
+// The rarest newsletter (a filter that a sort index walk would skip most rows for) and a common
+// e-mail domain's start, as staff type it.
+async function subscriptionSamples(db: Kysely<DB>): Promise<FilterSamples> {
+  const rarest = await sql<{ code: string }>`
+    select newsletter_code as code from newsletter_subscriptions group by 1 order by count(*), 1 limit 1`.execute(db);
+  const domain = await sql<{ word: string }>`
+    select split_part(lower(email), '@', 2) as word from newsletter_subscriptions group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+  return { newsletterCode: rarest.rows[0]!.code, search: domain.rows[0]!.word.slice(0, 6) };
+}
+
 export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   getCatalogOrdersPage: catalogPage,
   exportCatalogOrdersCsv: {
@@ -89,13 +112,35 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
       const { filters, ordering, direction } = bookingRequest(query);
       return bookingKeysetIdPage(database.db, filters, ordering, direction, after, limit).compile();
     },
-    // The location with the most bookings, in its own country.
+    samples: bookingSamples,
+  },
+  exportBookedVisitsCsv: {
+    table: "meeting_bookings",
+    reads: "export",
+    statement: async (database, query) => bookingsCsvExport(database, query).records.compile(),
+    samples: bookingSamples,
+  },
+  listNewsletterSubscriptionsPage: {
+    table: "newsletter_subscriptions",
+    reads: "page",
+    statement: async (database, query, window) => subscriptionPageStatement(database.db, query, window).compile(),
+    samples: subscriptionSamples,
+  },
+  exportNewsletterSubscriptionsCsv: {
+    table: "newsletter_subscriptions",
+    reads: "export",
+    statement: async (database, query) => subscriptionsCsvExport(database, query).records.compile(),
+    samples: subscriptionSamples,
+  },
+  // A few hundred videos at most (one per CMS video block); the page still reads the header index.
+  listVideos: {
+    table: "videos",
+    reads: "page",
+    statement: async (database, query, window) => videoIdPage(database.db, query, window).compile(),
     samples: async (db) => {
-      const busiest = await sql<{ id: number; code: string }>`
-        select b.location_id as id, k.code from meeting_bookings b
-        join company_locations l on l.id = b.location_id join countries k on k.id = l.country_id
-        group by 1, 2 order by count(*) desc, 1 limit 1`.execute(db);
-      return { status: "canceled", location: busiest.rows[0]!.id, country: busiest.rows[0]!.code };
+      const page = await sql<{ id: number }>`
+        select partner_page_id as id from video_partner_pages group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+      return { availableTo: page.rows[0]!.id, search: "bed" };
     },
   },
   getOutboxPage: {

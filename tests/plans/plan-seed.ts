@@ -12,6 +12,7 @@ export const PLAN_SEED_COUNTS = {
   catalogOrders: 40_000,
   locations: 2_000,
   meetingBookings: 20_000,
+  newsletterSubscriptions: 20_000,
   warrantyRegistrations: 6_000,
   quotes: 20_000,
 };

@@ -1,6 +1,8 @@
 import { createTransport, type Transporter, type TransportOptions } from "nodemailer";
 import type { Config } from "../config.ts";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
+import type { DB } from "../db/schema.ts";
 
 /** A mail to send: plain text always, HTML as the richer alternative. */
 export interface MailMessage {
@@ -22,13 +24,24 @@ export interface SentMail {
 /** The message was not accepted; the message says why (the SMTP server's answer when it gave one). */
 export class MailError extends Error {}
 
+/** A message recorded in the outbox and not yet handed on: transmit() does that. */
+export interface PreparedMail {
+  outboxId: number;
+  /** Hands the message on (to the SMTP server; the outbox adapter has nothing left to do). */
+  transmit(): Promise<SentMail>;
+}
+
 /**
  * Outgoing mail (DESIGN.md: adapters). send() resolves once the message is accepted, by the
- * SMTP server or into the outbox, and throws MailError when it is not.
+ * SMTP server or into the outbox, and throws MailError when it is not. prepare() + transmit() is
+ * send() in two steps, for a caller that records the message inside its own transaction (the
+ * catalog dispatcher, so a GDPR erase cannot miss it: order-dispatch.ts) and hands it on after
+ * that transaction ends, never holding it open while a mail server answers.
  */
 export interface MailAdapter {
   readonly delivery: "smtp" | "outbox";
   send(message: MailMessage): Promise<SentMail>;
+  prepare(message: MailMessage, db: Kysely<DB>): Promise<PreparedMail>;
 }
 
 /** SMTP when SMTP_URL is set, else the outbox table. */
@@ -48,8 +61,12 @@ export class OutboxMail implements MailAdapter {
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
-    const outboxId = await recordInOutbox(this.database, this.from, message, { sentAt: null, errorMessage: null, attempts: 0 });
-    return { delivery: this.delivery, outboxId };
+    return (await this.prepare(message, this.database.db)).transmit();
+  }
+
+  async prepare(message: MailMessage, db: Kysely<DB>): Promise<PreparedMail> {
+    const outboxId = await recordInOutbox(db, this.from, message);
+    return { outboxId, transmit: async () => ({ delivery: this.delivery, outboxId }) };
   }
 }
 
@@ -75,6 +92,16 @@ export class SmtpMail implements MailAdapter {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
+    return (await this.prepare(message, this.database.db)).transmit();
+  }
+
+  /** Recorded unsent first; the attempt's outcome is written to that row (gone if erased meanwhile). */
+  async prepare(message: MailMessage, db: Kysely<DB>): Promise<PreparedMail> {
+    const outboxId = await recordInOutbox(db, this.from, message);
+    return { outboxId, transmit: () => this.transmit(message, outboxId) };
+  }
+
+  private async transmit(message: MailMessage, outboxId: number): Promise<SentMail> {
     let errorMessage: string | null = null;
     try {
       const info = await this.transport.sendMail({
@@ -90,23 +117,19 @@ export class SmtpMail implements MailAdapter {
     } catch (error) {
       errorMessage = (error as Error).message || "The mail server did not accept the message.";
     }
-    const outboxId = await recordInOutbox(this.database, this.from, message, {
-      sentAt: errorMessage === null ? new Date() : null,
-      errorMessage,
-      attempts: 1,
-    });
+    await this.database.db
+      .updateTable("outbox")
+      .set({ sent_at: errorMessage === null ? new Date() : null, error_message: errorMessage, attempts: 1 })
+      .where("id", "=", outboxId)
+      .execute();
     if (errorMessage !== null) throw new MailError(errorMessage);
     return { delivery: this.delivery, outboxId };
   }
 }
 
-async function recordInOutbox(
-  database: Database,
-  from: string,
-  message: MailMessage,
-  state: { sentAt: Date | null; errorMessage: string | null; attempts: number },
-): Promise<number> {
-  const row = await database.db
+/** The message in the outbox table, unsent (sent_at null, no attempt yet). */
+async function recordInOutbox(db: Kysely<DB>, from: string, message: MailMessage): Promise<number> {
+  const row = await db
     .insertInto("outbox")
     .values({
       from_address: from,
@@ -115,9 +138,9 @@ async function recordInOutbox(
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      attempts: state.attempts,
-      error_message: state.errorMessage,
-      sent_at: state.sentAt,
+      attempts: 0,
+      error_message: null,
+      sent_at: null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect, sql, type CompiledQuery, type LogEvent } from "kysely";
 import pg from "pg";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { GatedPool } from "./gated-pool.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
@@ -145,7 +146,7 @@ async function openPGlite(dataDir: string, log?: (event: LogEvent) => void): Pro
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, "pglite"), {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers: {
       [pgliteTypes.INT8]: (v: string) => Number(v),
       [pgliteTypes.DATE]: (v: string) => v,

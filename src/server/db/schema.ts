@@ -145,7 +145,22 @@ interface Narrowed {
   media_folders: Narrow<Tables.MediaFolders, { media_sort_method: Generated<MediaSortMethod> }>;
   media_orders: Narrow<Tables.MediaOrders, { status: Generated<MediaOrderStatus> }>;
   media_downloads: Narrow<Tables.MediaDownloads, { variant: Generated<"thumbnail" | "lowRes" | "highRes"> }>;
-  meeting_bookings: Narrow<Tables.MeetingBookings, { status: Generated<MeetingBookingStatus> }>;
+  meeting_bookings: Narrow<
+    Tables.MeetingBookings,
+    {
+      status: Generated<MeetingBookingStatus>;
+      /** The booking's CSV export record, written by a trigger on every write (migration 0028). */
+      csv_line: GeneratedAlways<string>;
+    }
+  >;
+  newsletter_subscriptions: Narrow<
+    Tables.NewsletterSubscriptions,
+    {
+      /** The newsletter's code and the CSV export record, written by a trigger on every write (migration 0029). */
+      newsletter_code: GeneratedAlways<string>;
+      csv_line: GeneratedAlways<string>;
+    }
+  >;
   quotes: Narrow<Tables.Quotes, { status: Generated<QuoteStatus>; payload: Generated<JsonText<Record<string, unknown>>> }>;
   order_form_properties: Narrow<Tables.OrderFormProperties, OrderFormPropertyNarrowing>;
   /** A template's override of a property (one of the template's differences). */

@@ -122,6 +122,7 @@ export const SWEDISH: Readonly<Record<string, string>> = {
 
   // --- Meetings ---
   "filter=location needs a locationId.": "filter=location kräver ett locationId.",
+  "Unknown booking status.": "Okänd bokningsstatus.",
   "locationId needs filter=location.": "locationId kräver filter=location.",
 
   // --- Contacts ---
@@ -153,6 +154,30 @@ export const SWEDISH: Readonly<Record<string, string>> = {
   "The property is not valid.": "Egenskapen är inte giltig.",
   "The quote has no lines to order.": "Offerten har inga rader att beställa.",
   "The quote cannot be written as EDIFACT: {0}": "Offerten kan inte skrivas som EDIFACT: {0}",
+
+  // --- Media library (issue 17) ---
+  "The parent folder does not exist.": "Den överordnade mappen finns inte.",
+  "A folder cannot be moved into itself or one of its descendants.":
+    "En mapp kan inte flyttas in i sig själv eller en av sina undermappar.",
+  "Some media name files that were never uploaded.": "Några medier anger filer som aldrig laddats upp.",
+  "Some media items are not in this folder.": "Några medier finns inte i den här mappen.",
+  "This operation does not take a body of type {0}.": "Den här åtgärden tar inte emot innehåll av typen {0}.",
+  "The file is larger than the {0} MB allowed.": "Filen är större än tillåtna {0} MB.",
+  "Only JPEG, PNG, GIF, WebP, TIFF and AVIF images, and MP4, WebM and PDF files can be uploaded.":
+    "Bara JPEG-, PNG-, GIF-, WebP-, TIFF- och AVIF-bilder samt MP4-, WebM- och PDF-filer kan laddas upp.",
+  "The upload was cut off before the whole file arrived.": "Uppladdningen avbröts innan hela filen kommit fram.",
+  "The file is empty.": "Filen är tom.",
+  "The image could not be read: {0}": "Bilden kunde inte läsas: {0}",
+  "The image is {0} × {1} pixels; at most {2} megapixels are taken.": "Bilden är {0} × {1} pixlar; högst {2} megapixlar tas emot.",
+  "A thumbnail must be an image (JPEG, PNG, GIF, WebP, TIFF or AVIF).":
+    "En miniatyrbild måste vara en bild (JPEG, PNG, GIF, WebP, TIFF eller AVIF).",
+  "The file is missing: send it as the request body.": "Filen saknas: skicka den som begärans innehåll.",
+  "Send the file itself as the request body, not JSON.": "Skicka själva filen som begärans innehåll, inte JSON.",
+  "filename must be a stored file name, not a path.": "filename måste vara namnet på en sparad fil, inte en sökväg.",
+  "imageIds is not valid JSON.": "imageIds är inte giltig JSON.",
+  "imageIds must be a JSON array of ids.": "imageIds måste vara en JSON-lista med id:n.",
+  "Too many ids.": "För många id:n.",
+  "filters.{0} is not a date.": "filters.{0} är inget datum.",
 
   // --- Field messages (error.fields) ---
   "is required": "krävs",
@@ -256,8 +281,26 @@ export const SWEDISH: Readonly<Record<string, string>> = {
   "appears more than once": "förekommer mer än en gång",
   "appears more than once (also at {0})": "förekommer mer än en gång (även på {0})",
   "are only for a choice": "gäller bara ett val",
+  "is not a known partner page": "är ingen känd partnersida",
+  "is not a known site": "är ingen känd webbplats",
   "overlaps another interval of the day": "överlappar ett annat intervall samma dag",
   "already has partner page {0}": "har redan partnersidan {0}",
+  "names no folder": "anger ingen mapp",
+  "cannot move into itself or one of its descendants": "kan inte flyttas in i sig själv eller en av sina undermappar",
+  "must not list a folder twice": "får inte ange en mapp två gånger",
+  "names no uploaded file": "anger ingen uppladdad fil",
+  "names no media item of this folder": "anger inget medium i den här mappen",
+  "must not list an item twice": "får inte ange en post två gånger",
+  "must be at most {0} bytes": "får vara högst {0} byte",
+  "was not received whole": "kom inte fram i sin helhet",
+  "must not be empty": "får inte vara tom",
+  "is a damaged or truncated image": "är en skadad eller avkortad bild",
+  "must have at most {0} pixels": "får ha högst {0} pixlar",
+  "must not be a path": "får inte vara en sökväg",
+  "must be a JSON array of ids": "måste vara en JSON-lista med id:n",
+  "must be a JSON array of positive whole numbers": "måste vara en JSON-lista med positiva heltal",
+  "must hold at most {0} ids": "får innehålla högst {0} id:n",
+  "must be a real date YYYY-MM-DD": "måste vara ett verkligt datum ÅÅÅÅ-MM-DD",
 
   // --- Shapes (WKT) ---
   "has no polygon": "har ingen polygon",
@@ -285,6 +328,8 @@ export const SWEDISH_PARTS: Readonly<Record<string, string>> = {
   "a minute": "en minut",
   "{0} minutes": "{0} minuter",
   Record: "Posten",
+  "Meeting booking": "Mötesbokningen",
+  Video: "Videon",
   Account: "Kontot",
   "Alternative e-mail": "Den alternativa e-postadressen",
   "Catalog request": "Katalogförfrågan",
@@ -307,6 +352,10 @@ export const SWEDISH_PARTS: Readonly<Record<string, string>> = {
   "Template override": "Mallens avvikelse",
   Template: "Mallen",
   "Warranty registration": "Garantiregistreringen",
+  "Media folder": "Mediemappen",
+  Media: "Mediet",
+  Thumbnail: "Miniatyrbilden",
+  "a date YYYY-MM-DD": "ett datum ÅÅÅÅ-MM-DD",
   "Zip code": "Postnumret",
   "request body": "begäran",
   querystring: "frågesträng",

@@ -13,6 +13,7 @@ import {
   type RequestChecks,
 } from "./request-guards.ts";
 import { sendError } from "./errors.ts";
+import { registerStreamedBodyParsers, streamedBodyTypes } from "./streamed-body.ts";
 import { versionCheck, versionRuleOf } from "./version-required.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -115,6 +116,11 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
     httpPart === "body" ? firstErrorThenAll(ajvBodyFirst.compile(schema), ajvBody.compile(schema)) : ajvParams.compile(schema),
   );
   registerJsonParser(app);
+  // Uploads: their raw body reaches the handler as a stream (streamed-body.ts).
+  registerStreamedBodyParsers(
+    app,
+    listOperations(document).flatMap((op) => streamedBodyTypes(op.definition) ?? []),
+  );
   const resolve = (ref: string) =>
     ref.startsWith("#/components/schemas/") ? (document.components.schemas?.[ref.slice(21)] as Record<string, any>) : undefined;
 
@@ -124,11 +130,12 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
     const handler = handlers[op.operationId] ?? notImplemented(op.operationId);
     const checks = requestChecks(op, resolve);
     const versionRule = versionRuleOf(op.definition);
+    const streamedBody = streamedBodyTypes(op.definition);
     app.route({
       method: op.method,
       url: op.path.replace(/\{(\w+)\}/g, ":$1"),
       schema: routeSchema(op),
-      config: { access: accessOf(op.definition) },
+      config: { access: accessOf(op.definition), ...(streamedBody ? { streamedBody } : {}) },
       bodyLimit: bodyLimitOf(op),
       preParsing: async (request, _reply, payload) => {
         refuseEncodedBody(request);

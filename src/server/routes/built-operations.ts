@@ -11,6 +11,8 @@ import { countryOperations } from "./countries/operations.ts";
 import { geocoderOperations } from "./geocoder/operations.ts";
 import { catalogOperations } from "./catalog/operations.ts";
 import { meetingOperations } from "./meetings/operations.ts";
+import { newsletterOperations } from "./newsletter/operations.ts";
+import { videoOperations } from "./videos/operations.ts";
 import { mailOperations } from "./mail/operations.ts";
 import { salesRegionOperations } from "./salesRegions/operations.ts";
 import { areaAssignmentOperations } from "./areaAssignment/operations.ts";
@@ -21,6 +23,7 @@ import { productOperations } from "./products/operations.ts";
 import { gdprOperations } from "./gdpr/operations.ts";
 import { gdprContactOperations } from "./gdprContacts/operations.ts";
 import { partnerOrderOperations } from "./partnerOrders/operations.ts";
+import { mediaOperations } from "./media/operations.ts";
 
 /**
  * Every operation a route module answers; the rest of the contract answers 501. Plain data, so
@@ -41,6 +44,8 @@ export const BUILT_OPERATIONS: readonly OperationId[] = [
   ...geocoderOperations,
   ...catalogOperations,
   ...meetingOperations,
+  ...newsletterOperations,
+  ...videoOperations,
   ...mailOperations,
   ...salesRegionOperations,
   ...areaAssignmentOperations,
@@ -51,4 +56,5 @@ export const BUILT_OPERATIONS: readonly OperationId[] = [
   ...gdprOperations,
   ...gdprContactOperations,
   ...partnerOrderOperations,
+  ...mediaOperations,
 ];

@@ -14,7 +14,10 @@ import { gdprContactRoutes } from "./gdprContacts/handlers.ts";
 import { geocoderRoutes } from "./geocoder/handlers.ts";
 import { geographicAreaRoutes } from "./geographicAreas/handlers.ts";
 import { mailRoutes } from "./mail/handlers.ts";
+import { mediaRoutes } from "./media/handlers.ts";
 import { meetingRoutes } from "./meetings/handlers.ts";
+import { newsletterRoutes } from "./newsletter/handlers.ts";
+import { videoRoutes } from "./videos/handlers.ts";
 import { productRoutes } from "./products/handlers.ts";
 import { partnerOrderRoutes } from "./partnerOrders/handlers.ts";
 import { partnerPageRoutes } from "./partnerPages/handlers.ts";
@@ -38,6 +41,8 @@ const MODULES: RouteModule[] = [
   geocoderRoutes,
   catalogRoutes,
   meetingRoutes,
+  newsletterRoutes,
+  videoRoutes,
   mailRoutes,
   salesRegionRoutes,
   areaAssignmentRoutes,
@@ -48,6 +53,7 @@ const MODULES: RouteModule[] = [
   gdprRoutes,
   gdprContactRoutes,
   partnerOrderRoutes,
+  mediaRoutes,
 ];
 
 export function allHandlers(services: Services): HandlerMap {

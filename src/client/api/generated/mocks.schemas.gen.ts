@@ -2900,7 +2900,7 @@ export type MediaFolderInputUpdatedAt = string | null;
 /**
  * Body of folder create and update. parentFolderId is read on create only. On update, folderList
 (ids in the wanted order) makes the listed folders this folder's children in that order (a folder
-listed here is moved from its old parent; one that is this folder or an ancestor of it gives 409);
+listed here is moved from its old parent; one that is this folder or an ancestor of it gives 400);
 children not listed stay where they are. mediaList creates (no id) and updates media and sets
 their order; media not listed are kept (delete them with DELETE /rest/media/media/{id}).
 
@@ -6571,7 +6571,7 @@ export const ExportUsersCsvRole = {
 
 export type UploadMediaFileParams = {
 /**
- * The file's name on the user's machine (kept as the *OriginalFilename field).
+ * The file's name on the user's machine (only its last part is kept, for the *OriginalFilename field).
  * @minLength 1
  * @maxLength 255
  */
@@ -6603,7 +6603,7 @@ imageIds: string;
 
 export type GetMediaThumbnailParams = {
 /**
- * A stored file name (as returned by upload-file).
+ * A stored file name (as returned by upload-file); a path (/, \\ or ..) is 400.
  * @minLength 1
  * @maxLength 255
  * @pattern ^[A-Za-z0-9][A-Za-z0-9._-]*$

@@ -367,6 +367,7 @@ export interface MeetingBookingCounts {
 
 export interface MeetingBookings {
   created_at: Generated<Timestamp>;
+  csv_line: string;
   email: string | null;
   firstname: string | null;
   id: Generated<number>;
@@ -387,10 +388,17 @@ export interface Newsletters {
   label: string;
 }
 
+export interface NewsletterSubscriptionCounts {
+  n: number;
+  newsletter_id: number;
+}
+
 export interface NewsletterSubscriptions {
   created_at: Generated<Timestamp>;
+  csv_line: string;
   email: string;
   id: Generated<number>;
+  newsletter_code: string;
   newsletter_id: number;
   partner_page_id: number | null;
 }
@@ -617,11 +625,15 @@ export interface StoredFiles {
   account_id: number | null;
   content_type: string | null;
   created_at: Generated<Timestamp>;
+  height: number | null;
   id: Generated<number>;
+  low_res_key: string | null;
   original_filename: string | null;
   sha256: string | null;
   size_bytes: number | null;
   storage_key: string;
+  thumbnail_key: string | null;
+  width: number | null;
 }
 
 export interface TopMattresses {
@@ -759,6 +771,7 @@ export interface DB {
   media_orders: MediaOrders;
   meeting_booking_counts: MeetingBookingCounts;
   meeting_bookings: MeetingBookings;
+  newsletter_subscription_counts: NewsletterSubscriptionCounts;
   newsletter_subscriptions: NewsletterSubscriptions;
   newsletters: Newsletters;
   order_form_properties: OrderFormProperties;

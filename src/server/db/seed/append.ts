@@ -6,7 +6,8 @@ import { PersonFactory, seedContacts, type ContactInfo } from "./contacts.ts";
 import { createContext, type SeedContext } from "./context.ts";
 import { loadCountryIds } from "./countries.ts";
 import { draftLocations, insertLocations, type LocationInfo } from "./locations.ts";
-import { seedMeetingBookings } from "./meeting-bookings.ts";
+import { MEETING_BOOKING_COLUMNS, seedMeetingBookings } from "./meeting-bookings.ts";
+import { seedSubscriptions, SUBSCRIPTION_COLUMNS } from "./newsletters.ts";
 import { loadZipInfo, type ZipInfo } from "./postal-codes.ts";
 import { Random, startOfDay } from "./random.ts";
 import { loadSalesRegions } from "./sales-regions.ts";
@@ -16,6 +17,7 @@ export interface AppendCounts {
   locations?: number;
   meetingBookings?: number;
   contacts?: number;
+  newsletterSubscriptions?: number;
 }
 
 export interface AppendOptions {
@@ -36,7 +38,7 @@ const CONTACT_SAMPLE = 50_000;
 
 /**
  * Grows the big tables of a seeded database for benchmarks: locations, contacts, catalog
- * requests and meeting bookings, generated like the demo data and routed through its sales
+ * requests, meeting bookings and newsletter subscriptions, generated like the demo data and routed through its sales
  * regions. Each batch commits on its own, so a long run can be stopped and resumed.
  */
 export async function appendDemoData(database: Database, counts: AppendCounts, options: AppendOptions = {}): Promise<void> {
@@ -91,13 +93,49 @@ export async function appendDemoData(database: Database, counts: AppendCounts, o
     }
     if (counts.meetingBookings) {
       const total = counts.meetingBookings;
-      await seedMeetingBookings(ctx, Random.derive(seed, 104), people, locations, total, (done) =>
-        ctx.progress("meeting bookings", done, total),
-      );
+      const progress = (done: number) => ctx.progress("meeting bookings", done, total);
+      const random = Random.derive(seed, 104);
+      // A million bookings: their 20-odd indexes rebuilt around a COPY, as for catalog requests.
+      if (database.pool && total >= (options.bulkLoadThreshold ?? BULK_LOAD_THRESHOLD))
+        await bulkLoad(
+          database,
+          "meeting_bookings",
+          MEETING_BOOKING_COLUMNS,
+          (sink) => seedMeetingBookings(ctx, random, people, locations, total, progress, sink),
+          { log: ctx.log },
+        );
+      else await seedMeetingBookings(ctx, random, people, locations, total, progress);
     }
   }
+  if (counts.newsletterSubscriptions) {
+    const total = counts.newsletterSubscriptions;
+    const newsletters = await db.selectFrom("newsletters").select("id").orderBy("id").limit(3).execute();
+    const last = await db
+      .selectFrom("newsletter_subscriptions")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
+    const sources = {
+      newsletterIds: newsletters.map((n) => Number(n.id)),
+      pages: (await db.selectFrom("partner_pages").select(["id", "name"]).execute()).map((p) => ({ id: Number(p.id), name: p.name })),
+      // Past every serial in use (the demo's start at 1), so the appended addresses are new.
+      firstSerial: Number(last?.id ?? 0) + 1_000_000_000,
+    };
+    const progress = (done: number) => ctx.progress("newsletter subscriptions", done, total);
+    const random = Random.derive(seed, 105);
+    if (database.pool && total >= (options.bulkLoadThreshold ?? BULK_LOAD_THRESHOLD))
+      await bulkLoad(
+        database,
+        "newsletter_subscriptions",
+        SUBSCRIPTION_COLUMNS,
+        (sink) => seedSubscriptions(ctx, random, people, sources, total, progress, sink),
+        { log: ctx.log },
+      );
+    else await seedSubscriptions(ctx, random, people, sources, total, progress);
+  }
   // Merges the trigram indexes' pending lists and refreshes the planner's statistics.
-  await sql`vacuum (analyze) catalog_orders, contacts, contact_emails, meeting_bookings, company_locations`.execute(db);
+  await sql`vacuum (analyze) catalog_orders, contacts, contact_emails, meeting_bookings, company_locations, newsletter_subscriptions`.execute(
+    db,
+  );
 }
 
 async function loadLocations(ctx: SeedContext, zips: readonly ZipInfo[]): Promise<LocationInfo[]> {

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N] [--bulk-load-from N]
+ * npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--newsletter-subscriptions N] [--seed N] [--bulk-load-from N]
  *
  * Connects like the server (DATABASE_URL, else the embedded PGlite in DATA_DIR), migrates,
  * seeds the demo data into an empty database, then appends the requested extra rows (for
@@ -10,15 +10,16 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import { readConfig } from "../../config.ts";
+import { createFileStorage } from "../../adapters/file-storage.ts";
 import { openDatabase } from "../database.ts";
 import { migrate } from "../migrate.ts";
 import { BULK_LOAD_THRESHOLD } from "./bulk-load.ts";
 import { appendDemoData, seedDemoData, tableCounts, type AppendCounts } from "./index.ts";
 
-const USAGE = `Usage: npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--seed N] [--bulk-load-from N]
+const USAGE = `Usage: npm run seed -- [--catalog-orders N] [--locations N] [--meeting-bookings N] [--contacts N] [--newsletter-subscriptions N] [--seed N] [--bulk-load-from N]
 Seeds the demo data into an empty database, then appends N extra rows to the named tables.
-On PostgreSQL, appending at least --bulk-load-from catalog requests (default ${BULK_LOAD_THRESHOLD.toLocaleString("en")})
-drops the table's indexes, loads by COPY and rebuilds them, all in one transaction.`;
+On PostgreSQL, appending at least --bulk-load-from catalog requests, meeting bookings or newsletter subscriptions
+(default ${BULK_LOAD_THRESHOLD.toLocaleString("en")}) drops the table's indexes, loads by COPY and rebuilds them, all in one transaction.`;
 
 function count(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       locations: { type: "string" },
       "meeting-bookings": { type: "string" },
       contacts: { type: "string" },
+      "newsletter-subscriptions": { type: "string" },
       seed: { type: "string" },
       "bulk-load-from": { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     locations: count(values.locations, "--locations"),
     meetingBookings: count(values["meeting-bookings"], "--meeting-bookings"),
     contacts: count(values.contacts, "--contacts"),
+    newsletterSubscriptions: count(values["newsletter-subscriptions"], "--newsletter-subscriptions"),
   };
   const seed = count(values.seed, "--seed");
   const bulkLoadThreshold = count(values["bulk-load-from"], "--bulk-load-from");
@@ -63,7 +66,13 @@ async function main(): Promise<void> {
     const hasData = await database.db.selectFrom("countries").select("id").limit(1).executeTakeFirst();
     if (!hasData) {
       const t = performance.now();
-      await seedDemoData(database, { demoPassword: config.demoPassword, seed, onProgress: bars.update, onlyIfEmpty: true });
+      await seedDemoData(database, {
+        demoPassword: config.demoPassword,
+        seed,
+        onProgress: bars.update,
+        onlyIfEmpty: true,
+        files: createFileStorage(config.dataDir),
+      });
       bars.stop();
       console.log(`Demo data seeded in ${seconds(t)} (accounts <area>@demo.example, password from DEMO_PASSWORD).`);
     } else {

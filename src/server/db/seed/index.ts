@@ -13,6 +13,7 @@ import { seedGeographicAreas } from "./geographic-areas.ts";
 import { draftLocations, insertLocations } from "./locations.ts";
 import { seedManagers } from "./managers.ts";
 import { seedMedia } from "./media.ts";
+import type { FileStorage } from "../../adapters/file-storage.ts";
 import { seedMeetingBookings } from "./meeting-bookings.ts";
 import { seedNewsletters } from "./newsletters.ts";
 import { seedOrderForm, seedQuotes } from "./partner-orders.ts";
@@ -62,6 +63,8 @@ export interface SeedOptions {
   onProgress?: (step: string, done: number, total: number) => void;
   /** Skip (and return null) when the database already has countries. */
   onlyIfEmpty?: boolean;
+  /** Where the demo's generated media images are stored (the server's file storage); without it only their rows are written. */
+  files?: FileStorage;
 }
 
 export interface SeedReport {
@@ -94,7 +97,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       if (existing) return false;
     }
     const ctx = createContext(trx, options.seed ?? DEFAULT_SEED, referenceDate, options.onProgress, log);
-    await seedAll(ctx, counts, passwordHash);
+    await seedAll(ctx, counts, passwordHash, options.files);
     return true;
   });
   if (!seeded) return null;
@@ -109,7 +112,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   return report;
 }
 
-async function seedAll(ctx: SeedContext, counts: SeedCounts, passwordHash: string): Promise<void> {
+async function seedAll(ctx: SeedContext, counts: SeedCounts, passwordHash: string, files?: FileStorage): Promise<void> {
   // Each step draws from its own generator, so changing one step leaves the others' data alone.
   const step = (n: number) => Random.derive(ctx.seed, n);
   const timed = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
@@ -144,7 +147,7 @@ async function seedAll(ctx: SeedContext, counts: SeedCounts, passwordHash: strin
       ctx.progress("meeting bookings", done, counts.meetingBookings),
     ),
   );
-  await timed("media", () => seedMedia(ctx, step(8), people, locations, counts.mediaOrders));
+  await timed("media", () => seedMedia(ctx, step(8), people, locations, counts.mediaOrders, files));
   await timed("videos", () => seedVideos(ctx, step(9), sites, pages));
   await timed("newsletters", () => seedNewsletters(ctx, step(10), people, pages, counts.newsletterSubscriptions));
   await timed("partner orders", async () => {

@@ -7,6 +7,8 @@ import { BRAND_NAME } from "./markets.ts";
 import { BED_MODELS } from "./products.ts";
 import { DAY_MS, slugify, type Random } from "./random.ts";
 import type { MediaOrderStatus, MediaSortMethod } from "../schema.ts";
+import type { FileStorage } from "../../adapters/file-storage.ts";
+import { makeDemoImages } from "./media-images.ts";
 
 interface FolderDraft {
   name: string;
@@ -53,23 +55,30 @@ function folderTree(year: number): FolderDraft[] {
 }
 
 const SHOTS = ["front view", "side view", "detail", "lifestyle", "close-up", "in store", "bedroom", "fabric swatch", "headboard", "legs"];
+/** Labels of the demo's generated images; each media item shows one of them. */
+const IMAGE_LABELS = ["Beds", "Bedroom", "Craftsmanship", "Campaign", "Store", "Detail", "Press", "Fabric"];
 const SOURCES = [`${BRAND_NAME} studio`, "Photographer: Lina Ek", "Photographer: Jonas Berg", "Agency: Northlight", "Press office"];
 
-/** Media folders, media items with their three files, media orders and who downloaded what. */
+/**
+ * Media folders, media items with their three files (generated images, files stored in
+ * `files`), media orders and who downloaded what.
+ */
 export async function seedMedia(
   ctx: SeedContext,
   random: Random,
   people: PersonFactory,
   locations: readonly LocationInfo[],
   orderCount: number,
+  files?: FileStorage,
 ): Promise<void> {
   const db = ctx.db;
   const ref = ctx.referenceDate.getTime();
-  const leaves: { id: number; name: string; slug: string }[] = [];
+  const leaves: { id: number; name: string }[] = [];
 
-  const insertLevel = async (drafts: FolderDraft[], parentId: number | null, parentSlug: string) => {
+  const insertLevel = async (drafts: FolderDraft[], parentId: number | null) => {
     for (const [i, draft] of drafts.entries()) {
-      const slug = parentSlug ? `${parentSlug}/${slugify(draft.name)}` : slugify(draft.name);
+      // A folder's own slug (the contract's pattern: no slashes); the path shows in the tree.
+      const slug = slugify(draft.name);
       const created = new Date(ref - random.int(200, 1500) * DAY_MS);
       const row = await db
         .insertInto("media_folders")
@@ -86,15 +95,15 @@ export async function seedMedia(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (draft.children.length > 0) await insertLevel(draft.children, row.id, slug);
-      else leaves.push({ id: row.id, name: draft.name, slug });
+      if (draft.children.length > 0) await insertLevel(draft.children, row.id);
+      else leaves.push({ id: row.id, name: draft.name });
     }
   };
-  await insertLevel(folderTree(ctx.referenceDate.getUTCFullYear()), null, "");
+  await insertLevel(folderTree(ctx.referenceDate.getUTCFullYear()), null);
 
+  const images = await makeDemoImages(IMAGE_LABELS, files);
   const en = ctx.faker("GB");
   const media: Record<string, unknown>[] = [];
-  const files: Record<string, unknown>[] = [];
   for (const leaf of leaves) {
     const n = random.int(6, 18);
     for (let i = 0; i < n; i++) {
@@ -102,42 +111,25 @@ export async function seedMedia(
       const name = `${leaf.name} – ${shot} ${i + 1}`;
       const slug = `${slugify(leaf.name)}-${slugify(shot)}-${i + 1}`;
       const created = new Date(ref - random.int(1, 900) * DAY_MS);
-      const key = `media/${leaf.slug.replace(/\//g, "-")}/${slug}`;
+      const image = random.pick(images);
       const original = `IMG_${random.int(1000, 9999)}`;
-      const thumbnail = `${key}-thumb.jpg`;
-      const lowRes = `${key}-low.jpg`;
-      const highRes = `${key}-high.tif`;
       media.push({
         folder_id: leaf.id,
         name,
         description: random.chance(0.5) ? en.lorem.sentence() : null,
         slug,
         published_date: random.chance(0.85) ? new Date(Math.floor(created.getTime() / 1000) * 1000) : null,
-        thumbnail,
+        thumbnail: image.thumbnail.key,
         thumbnail_original_filename: `${original}_thumb.jpg`,
-        low_res: lowRes,
-        low_res_original_filename: `${original}.jpg`,
-        high_res: highRes,
-        high_res_original_filename: `${original}.tif`,
+        low_res: image.lowRes.key,
+        low_res_original_filename: `${original}_web.jpg`,
+        high_res: image.original.key,
+        high_res_original_filename: `${original}.jpg`,
         sort_order: i,
         source: random.pick(SOURCES),
         created_at: created,
         updated_at: created,
       });
-      for (const [storageKey, originalName, type, min, max] of [
-        [thumbnail, `${original}_thumb.jpg`, "image/jpeg", 15_000, 60_000],
-        [lowRes, `${original}.jpg`, "image/jpeg", 180_000, 900_000],
-        [highRes, `${original}.tif`, "image/tiff", 8_000_000, 60_000_000],
-      ] as const) {
-        files.push({
-          storage_key: storageKey,
-          original_filename: originalName,
-          content_type: type,
-          size_bytes: random.int(min, max),
-          sha256: Array.from({ length: 8 }, () => random.int(0, 0xffffffff).toString(16).padStart(8, "0")).join(""),
-          created_at: created,
-        });
-      }
     }
   }
   const mediaIds = await bulkInsert(
@@ -163,19 +155,26 @@ export async function seedMedia(
     media,
     { returning: true },
   );
-  await bulkInsert(
-    ctx.db,
-    "stored_files",
-    {
-      storage_key: "text",
-      original_filename: "text",
-      content_type: "text",
-      size_bytes: "bigint",
-      sha256: "text",
-      created_at: "timestamptz",
-    },
-    files,
-  );
+  await ctx.db
+    .insertInto("stored_files")
+    .values(
+      images.flatMap((image, i) =>
+        [image.original, image.thumbnail, image.lowRes].map((f) => ({
+          storage_key: f.key,
+          original_filename: `${IMAGE_LABELS[i]!.toLowerCase()}.jpg`,
+          content_type: f.contentType,
+          size_bytes: f.sizeBytes,
+          sha256: f.sha256,
+          thumbnail_key: f.thumbnailKey ?? null,
+          low_res_key: f.lowResKey ?? null,
+          width: f.width ?? null,
+          height: f.height ?? null,
+          created_at: new Date(ref - 1000 * DAY_MS),
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.column("storage_key").doNothing())
+    .execute();
 
   // Store staff order material again and again: a few people per store.
   const stores = locations.filter((l) => l.active);

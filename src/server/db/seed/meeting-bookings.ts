@@ -1,4 +1,5 @@
 import { bulkInsert } from "./batch.ts";
+import type { RowSink } from "./bulk-load.ts";
 import type { SeedContext } from "./context.ts";
 import type { PersonFactory } from "./contacts.ts";
 import type { LocationInfo } from "./locations.ts";
@@ -17,6 +18,19 @@ const MESSAGES = [
   "We are two, both would like to try.",
 ];
 
+/** The columns of a generated booking (the rows a chunk holds, in the bulk load's COPY order). */
+export const MEETING_BOOKING_COLUMNS = {
+  firstname: "text",
+  lastname: "text",
+  email: "text",
+  telephone: "text",
+  location_id: "bigint",
+  status: "text",
+  message: "text",
+  created_at: "timestamptz",
+  updated_at: "timestamptz",
+} as const;
+
 /**
  * Visits customers booked at active stores over the last year (brand stores get most); recent
  * ones are still new, older ones done or canceled.
@@ -28,6 +42,8 @@ export async function seedMeetingBookings(
   locations: readonly LocationInfo[],
   count: number,
   onProgress: (done: number) => void = () => {},
+  // Each chunk in one statement, or a bulk load's COPY (append.ts, a million bookings).
+  insert: RowSink = (rows) => bulkInsert(ctx.db, "meeting_bookings", MEETING_BOOKING_COLUMNS, rows, { batchSize: 5000 }).then(() => {}),
 ): Promise<number> {
   const candidates = locations.filter((l) => l.active);
   if (candidates.length === 0 || count <= 0) return 0;
@@ -70,23 +86,7 @@ export async function seedMeetingBookings(
         updated_at: status === "new" ? created : new Date(Math.min(to, t + random.int(1, 14) * DAY_MS)),
       };
     });
-    await bulkInsert(
-      ctx.db,
-      "meeting_bookings",
-      {
-        firstname: "text",
-        lastname: "text",
-        email: "text",
-        telephone: "text",
-        location_id: "bigint",
-        status: "text",
-        message: "text",
-        created_at: "timestamptz",
-        updated_at: "timestamptz",
-      },
-      rows,
-      { batchSize: 5000 },
-    );
+    await insert(rows);
     done += n;
     onProgress(done);
   }

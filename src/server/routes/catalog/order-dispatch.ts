@@ -75,10 +75,41 @@ export class CatalogDispatcher {
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, sends.length) }, worker));
   }
 
+  /**
+   * Composes the mail from the request as it stands under a row lock and records it in the
+   * outbox in the same short transaction, then hands it on. An erase of the customer's personal
+   * data (gdprContacts/personal-erase.ts) updates this row too, so either it waits until the mail
+   * is recorded and then deletes it with the rest, or it cleared the request first and nothing of
+   * the person is sent: the mail is never composed from a copy read before an erase.
+   */
   private async deliver(order: MailOrderRow, delivery: Delivery): Promise<void> {
     await this.setStatus(order.id, "pending", { error_message: null });
+    const prepared = await this.db.transaction().execute(async (trx) => {
+      const current = await loadMailOrder(trx, order.id, { lock: true });
+      if (!current) return undefined;
+      if (isErased(current)) return ERASED_BEFORE_SENDING;
+      const mail = this.compose(current, delivery);
+      return this.mail.prepare({ to: delivery.email, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo }, trx);
+    });
+    if (prepared === undefined) return;
+    if (typeof prepared === "string") return this.fail(order.id, prepared);
+    try {
+      await prepared.transmit();
+    } catch (error) {
+      return this.fail(order.id, `Sending to ${delivery.email} failed: ${(error as Error).message}`);
+    }
+    await this.setStatus(order.id, "delivered", {
+      location_notified_at: sql<Date>`now()`,
+      location_notified_to_email: delivery.email,
+      location_notified_by_match_type: delivery.matchType,
+      notified_location_id: delivery.location?.id ?? null,
+      error_message: null,
+    });
+  }
+
+  private compose(order: MailOrderRow, delivery: Delivery) {
     const language = mailLanguageFor(delivery.location ? delivery.location.countryCode : order.country);
-    const mail = catalogRequestMail(
+    return catalogRequestMail(
       {
         id: order.id,
         firstname: order.firstname,
@@ -99,18 +130,6 @@ export class CatalogDispatcher {
       delivery.matchType,
       language,
     );
-    try {
-      await this.mail.send({ to: delivery.email, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
-    } catch (error) {
-      return this.fail(order.id, `Sending to ${delivery.email} failed: ${(error as Error).message}`);
-    }
-    await this.setStatus(order.id, "delivered", {
-      location_notified_at: sql<Date>`now()`,
-      location_notified_to_email: delivery.email,
-      location_notified_by_match_type: delivery.matchType,
-      notified_location_id: delivery.location?.id ?? null,
-      error_message: null,
-    });
   }
 
   /** Failed ('Unmatched/Retry'): the last delivery that did happen, if any, stays on record. */
@@ -131,14 +150,22 @@ export class CatalogDispatcher {
   }
 }
 
-/** What the mail needs of a request, with its country's names. */
-function loadMailOrder(db: Kysely<DB>, orderId: number) {
-  return db
+/** What the mail needs of a request, with its country's names; `lock`: the request's row share-locked until the transaction ends. */
+function loadMailOrder(db: Kysely<DB>, orderId: number, { lock = false } = {}) {
+  const query = db
     .selectFrom("catalog_orders as o")
     .leftJoin("countries as k", "k.code", "o.country")
     .select([...ORDER_CONTACT_COLUMNS, "o.created_date", "k.name as country_name", "k.name_sv as country_name_sv"])
-    .where("o.id", "=", orderId)
-    .executeTakeFirst();
+    .where("o.id", "=", orderId);
+  return (lock ? query.forShare("o") : query).executeTakeFirst();
+}
+
+const ERASED_BEFORE_SENDING =
+  "The customer's personal data was erased before the request was sent, so there is nobody to send a catalog to.";
+
+/** A request whose customer was erased (personal-erase.ts clears names, e-mail, phone and street). */
+function isErased(order: Pick<MailOrderRow, "firstname" | "lastname" | "email" | "phone" | "street">): boolean {
+  return !order.firstname && !order.lastname && !order.email && !order.phone && !order.street;
 }
 
 type MailOrderRow = NonNullable<Awaited<ReturnType<typeof loadMailOrder>>>;

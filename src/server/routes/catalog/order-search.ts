@@ -13,11 +13,15 @@ import {
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
+import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./order-search-window.ts";
 
 /**
  * Catalog request search (issue 14) on the narrow search table of migration 0016: id, created
  * date and search text, about 150 bytes a row against some 600 of catalog_orders, in creation
- * order. A page under a search is read in one of two ways:
+ * order. Sorted by creation date on a large table, a search is first read from windows of
+ * days at the list's start (order-search-window.ts, migration 0030); common words (a window
+ * with more than 2,000 matches) and words rare in the windows come back here. A page under a
+ * search is otherwise read in one of two ways:
  *
  * - common words: the page is read by walking the sort's index, each row checked (a page within
  *   a few thousand rows), and the total is the planner's estimate, flagged. Counting them would
@@ -252,6 +256,19 @@ export async function searchIdPage(
   window: PageWindow,
 ): Promise<{ ids: { id: number; key: RowKey }[]; total: number; totalIsEstimate: boolean }> {
   const end = window.offset + window.limit;
+  const cap = EXACT_TOTAL_LIMIT;
+  if (windowServes(ordering) && (await probed(db, filters, ordering))) {
+    // Sorted by creation date: the matches of the newest (or oldest) days (order-search-window.ts).
+    const read = await windowIdPage(db, filters, ordering, direction, window);
+    if (read) {
+      const { total, totalIsEstimate } = read.total;
+      if (read.ids) return { ids: read.ids, total, totalIsEstimate };
+      // A page past the widest window: read from every match when they are few enough, else walked.
+      const capped = await cappedSearchPage(db, filters, ordering, direction, window, cap);
+      const ids = capped.count <= cap ? capped.ids : await walkedIdPage(db, filters, ordering, direction, window);
+      return { ids, total, totalIsEstimate };
+    }
+  }
   if (await probed(db, filters, ordering)) {
     const first = await probe(db, filters, ordering, direction, Math.max(PROBE_MATCHES, end));
     if (first.length >= PROBE_MATCHES) {
@@ -267,7 +284,6 @@ export async function searchIdPage(
       return { ids, ...totals };
     }
   }
-  const cap = EXACT_TOTAL_LIMIT;
   const capped = await cappedSearchPage(db, filters, ordering, direction, window, cap);
   if (capped.count <= cap) return { ids: capped.ids, total: capped.count, totalIsEstimate: false };
   const [ids, totals] = await Promise.all([
@@ -299,6 +315,14 @@ export async function searchKeysetPage(
   const creator: QueryCreator<DB> = db;
   const keys = orderKeys(ordering);
   const walked = () => walkedAfter(db, filters, ordering, direction, after, limit);
+  if (windowServes(ordering) && (await probed(db, filters, ordering))) {
+    // The total as the first page has it, beside the page from windows that start at the key.
+    const [total, ids] = await Promise.all([
+      windowTotal(db, filters, ordering, listDirection),
+      windowKeysetPage(db, filters, ordering, direction, after, limit),
+    ]);
+    if (total.kind === "counted") return { ids: ids ?? (await walked()), total: total.total, totalIsEstimate: total.totalIsEstimate };
+  }
   if (await probed(db, filters, ordering)) {
     // The probe in the list's own direction (a previous page reads the other way), as page 1 made it.
     const first = await probe(db, filters, ordering, listDirection, PROBE_MATCHES);

@@ -47,7 +47,9 @@ import { redact } from "./redact.ts";
  * made after the erase. An edit of the contact or an insert referring to it (an e-mail, a
  * warranty registration) waits for the row lock and then finds no contact (404 or a refused
  * foreign key). Every other statement runs after both locks, so it sees every row committed before
- * the erase began.
+ * the erase began. A request's mail to its store is composed and recorded in the outbox under the
+ * request's row lock (catalog/order-dispatch.ts): the erase's update of that row waits for it and
+ * then deletes the mail, or clears the request first and no mail is composed from it.
  */
 
 type Counts = Record<string, number>;

@@ -14,6 +14,13 @@ describe("listBookedVisits whitelists", () => {
     expect(list["x-filters"].status.enum).toEqual(BOOKING_STATUSES);
   });
 
+  it("offer and accept exactly the contract's MeetingBookingStatus enum, new by default", () => {
+    const schema = (loadContract() as unknown as { components: { schemas: Record<string, { enum: string[]; default: string }> } })
+      .components.schemas.MeetingBookingStatus!;
+    expect(BOOKING_STATUSES).toEqual(schema.enum);
+    expect(schema.default).toBe(BOOKING_STATUSES[0]);
+  });
+
   it("sort by exactly the fields of the contract's sort enum, the same as the CSV export's", () => {
     expect(Object.keys(BOOKING_SORTS).sort()).toEqual(sortEnum(list));
     expect(sortEnum(csv)).toEqual(sortEnum(list));

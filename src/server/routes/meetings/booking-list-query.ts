@@ -1,5 +1,5 @@
 import type { QueryCreator } from "kysely";
-import type { DB, MeetingBookingStatus } from "../../db/schema.ts";
+import type { DB } from "../../db/schema.ts";
 import {
   oneOfFilter,
   parseFilters,
@@ -11,12 +11,13 @@ import {
   type PageQuery,
 } from "../paging.ts";
 import { cursorBinding, type KeyColumn } from "../keyset.ts";
+import { BOOKING_STATUSES } from "../../domain/meeting-booking-status.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
 
 /** Lifecycle order: every booking starts as new (the contract's MeetingBookingStatus enum). */
-export const BOOKING_STATUSES: readonly MeetingBookingStatus[] = ["new", "done", "canceled"];
+export { BOOKING_STATUSES };
 
 const digits = patternFilter(/^[1-9][0-9]{0,15}$/, "a location id");
 /**

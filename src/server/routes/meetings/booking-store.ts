@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, QueryCreator } from "kysely";
 import { VersionedCache } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
-import { notFound } from "../../http-errors.ts";
+import { badRequest, notFound } from "../../http-errors.ts";
+import { nextVersion } from "../../db/record-version.ts";
+import { BOOKING_STATUSES, isBookingStatus } from "../../domain/meeting-booking-status.ts";
 import { pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
 import { keyPosition, keysetIdPage, readPage, rowKey, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
@@ -17,6 +19,11 @@ import {
 import { selectBookings, toMeetingBooking, type MeetingBooking } from "./booking-mapper.ts";
 
 type BookingRequest = ReturnType<typeof listRequest>;
+/** The kept counts of one version and the filter options made from them. */
+interface KeptCounts {
+  rows: CountRow[];
+  filterable: ReturnType<typeof filterOptions>;
+}
 /** An id page (by number or by keyset): ids with their sort keys. */
 type IdPage = ReturnType<typeof bookingIdPage> | ReturnType<typeof bookingKeysetIdPage>;
 
@@ -27,10 +34,12 @@ export const LOCATION_LIST_LIMIT = 1000;
 export class MeetingBookingStore {
   // Counts change only when bookings, locations or countries do (versions bumped by triggers,
   // migrations 0004 and 0007), so one read of the kept counts (0013) serves every page until then.
-  private readonly counts: VersionedCache<CountRow[]>;
+  // The filter options are made from the counts once per version too (sorting a few thousand
+  // names by collation costs more than the page's own statement).
+  private readonly counts: VersionedCache<KeptCounts>;
 
   constructor(private readonly db: Kysely<DB>) {
-    this.counts = new VersionedCache<CountRow[]>(db, ["meeting_bookings", "countries"], { maxEntries: 1 });
+    this.counts = new VersionedCache<KeptCounts>(db, ["meeting_bookings", "countries"], { maxEntries: 1 });
   }
 
   /**
@@ -46,13 +55,16 @@ export class MeetingBookingStore {
     const window = pageWindow(query);
     const binding = bookingCursorBinding(filters, ordering, direction);
     const position = keyPosition(query, binding, bookingKeys(ordering));
-    const counts = this.counts.get("all", () => loadCounts(this.db));
+    const counts = this.counts.get("all", async () => {
+      const rows = await loadCounts(this.db);
+      return { rows, filterable: filterOptions(rows) };
+    });
     const [read, snapshot] = await Promise.all([this.pageRows(request, window, position, binding), counts]);
     return {
       list: read.rows.map(toMeetingBooking),
-      total: countedTotal(snapshot, filters),
+      total: countedTotal(snapshot.rows, filters),
       totalIsEstimate: false,
-      filterable: filterOptions(snapshot),
+      filterable: snapshot.filterable,
       nextCursor: read.nextCursor,
       previousCursor: read.previousCursor,
     };
@@ -66,6 +78,33 @@ export class MeetingBookingStore {
     return readPage(position, direction, window, binding, {
       keyset: (reading, after, limit) => joined(bookingKeysetIdPage(this.db, filters, ordering, reading, after, limit), reading),
       numbered: (numbered) => joined(bookingIdPage(this.db, request, numbered), direction),
+    });
+  }
+
+  /** One booking with its location; 404 when there is none. */
+  async get(id: number, db: QueryCreator<DB> = this.db): Promise<MeetingBooking> {
+    const row = await selectBookings(db).where("b.id", "=", id).executeTakeFirst();
+    if (!row) throw notFound("Meeting booking");
+    return toMeetingBooking(row);
+  }
+
+  /**
+   * Sets a booking's status (one of the lifecycle's, checked again here for direct callers);
+   * answers the booking before and after for the audit log. The inline change sends no version:
+   * the last choice wins, as in the list it is made from.
+   */
+  async updateStatus(id: number, status: string): Promise<{ before: MeetingBooking; after: MeetingBooking }> {
+    if (!isBookingStatus(status)) {
+      throw badRequest("Unknown booking status.", { status: `must be one of ${BOOKING_STATUSES.join(", ")}` });
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await trx.selectFrom("meeting_bookings").select("id").where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!locked) throw notFound("Meeting booking");
+      const before = await this.get(id, trx);
+      if (before.status !== status) {
+        await trx.updateTable("meeting_bookings").set({ status, updated_at: nextVersion }).where("id", "=", id).execute();
+      }
+      return { before, after: await this.get(id, trx) };
     });
   }
 

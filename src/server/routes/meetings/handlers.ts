@@ -1,9 +1,11 @@
 import { badRequest } from "../../http-errors.ts";
+import { auditChanged } from "../../plugins/audited-write.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { meetingOperations } from "./operations.ts";
 import { MeetingBookingStore } from "./booking-store.ts";
+import { exportBookings } from "./booking-export.ts";
 
-/** Meeting bookings (tag meetings): the table and a location's bookings (the location dialog's tab). */
+/** Meeting bookings (tag meetings): the table, a location's bookings, one booking, the CSV export and the status change. */
 export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services) => {
   const store = new MeetingBookingStore(services.database.db);
 
@@ -23,6 +25,19 @@ export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services)
       if (locationId !== undefined)
         throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
       return store.page(paging);
+    },
+
+    async getBookedVisit(request) {
+      return store.get(request.params.id);
+    },
+
+    async exportBookedVisitsCsv(request, reply) {
+      return exportBookings(reply, services.database, request.query);
+    },
+
+    async updateMeetingBookingStatus(request) {
+      const { bookingId, status } = request.body;
+      return auditChanged(request, "meetingBooking", await store.updateStatus(bookingId, status));
     },
   };
 };

@@ -1,4 +1,9 @@
 import type { OperationId } from "../../../shared/api/contract.ts";
 
 /** The operations meetingRoutes answers: its handlers' type requires exactly these (README status list). */
-export const meetingOperations = ["listBookedVisits"] as const satisfies readonly OperationId[];
+export const meetingOperations = [
+  "listBookedVisits",
+  "getBookedVisit",
+  "exportBookedVisitsCsv",
+  "updateMeetingBookingStatus",
+] as const satisfies readonly OperationId[];

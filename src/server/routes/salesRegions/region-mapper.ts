@@ -1,7 +1,6 @@
 import type { Row } from "../../db/schema.ts";
 import type { LocationRef } from "../companyLocations/location-mapper.ts";
 import type { AnswerOf } from "../types.ts";
-import { groupZipCodes } from "./zip-groups.ts";
 
 export type Region = AnswerOf<"getRegion">;
 export type ZipCode = Region["zipCodes"][number];
@@ -27,23 +26,25 @@ export const ZIP_COLUMNS = [
 ] as const;
 export type ZipRow = Pick<Row<"zip_codes">, (typeof ZIP_COLUMNS)[number]>;
 
-/** A region as the tree shows it; the answer of getRegion fills regions, zipCodes and zipCodeGroups. */
+/**
+ * A region as the tree shows it, with no zip codes: the answer of getRegion fills regions, and
+ * zipCodes and zipCodeGroups after it (RegionStore.get, region-answer.ts).
+ */
 export function toRegion(
   row: RegionRow,
   country: RegionCountry,
-  parts: { handlers: LocationRef[]; parentRegion: RegionRef | null; regions?: Region[]; zipCodes?: ZipCode[] },
+  parts: { handlers: LocationRef[]; parentRegion: RegionRef | null; regions?: Region[] },
 ): Region {
-  const zipCodes = parts.zipCodes ?? [];
   return {
     id: row.id,
     level: row.level,
     name: row.name,
     country,
     regions: parts.regions ?? [],
-    zipCodes,
+    zipCodes: [],
     handlers: parts.handlers,
     parentRegion: parts.parentRegion,
-    zipCodeGroups: groupZipCodes(zipCodes),
+    zipCodeGroups: [],
     regionBoundaries: boundariesOf(row),
     workingArea: row.working_area,
   };

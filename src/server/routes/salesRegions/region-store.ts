@@ -17,11 +17,23 @@ import {
   type RegionRef,
   type ZipRow,
 } from "./region-mapper.ts";
+import { groupZipCodes } from "./zip-groups.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type AreaHandlers = AnswerOf<"addRegionHandler">;
 export type WorkingArea = AnswerOf<"setWorkingArea">;
 export type AreaKind = "region" | "zipCode";
+
+/** RegionStore.parts: a region's answer in the parts it is made of. */
+export interface RegionParts {
+  /** The region with its chain, handlers and child regions; zipCodes and zipCodeGroups empty. */
+  region: Region;
+  country: RegionCountry;
+  /** The zip codes directly in the region, by code; the same array while they are unchanged. */
+  zipRows: readonly ZipRow[];
+  /** The zip codes' handlers by zip-code id (none for a zip code without any). */
+  zipHandlers: ReadonlyMap<number, LocationRef[]>;
+}
 
 /** Regions and zip codes of the sales-region tree, their handlers and working-area flags. */
 export class RegionStore {
@@ -29,16 +41,18 @@ export class RegionStore {
    * The zip codes directly in a region, by region id, kept while 'region_zip_codes' (bumped by
    * writes to zip_codes only, migration 0019) is unchanged: a handler or working-area change
    * makes the region's answer fresh without reading its 1,500 zip codes again (half of a fresh
-   * answer's reads for Sweden's largest region). The rows are never changed once read.
+   * answer's reads for Sweden's largest region). The rows are never changed once read, and the
+   * array is the same while kept: region-answer.ts keeps the zip codes' texts by it.
    */
   private readonly zipRows: VersionedCache<readonly ZipRow[]>;
 
   constructor(private readonly database: Database) {
     this.zipRows = new VersionedCache(database.db, ["region_zip_codes"], {
       maxEntries: 2000,
-      // Rows in memory, roughly: ~300 bytes each with their strings.
-      maxSize: 32 * 1024 * 1024,
-      sizeOf: (rows) => rows.length * 300,
+      // Rows in memory, roughly: ~300 bytes each with their strings, and ~900 more for the
+      // texts region-answer.ts keeps with them (each zip code's, and the two lists of them).
+      maxSize: 64 * 1024 * 1024,
+      sizeOf: (rows) => rows.length * 1200,
     });
   }
 
@@ -49,6 +63,18 @@ export class RegionStore {
    * with the session (VersionedCache.get), sparing a read of them.
    */
   async get(id: number, versions?: CacheVersions): Promise<Region> {
+    const { region, country, zipRows, zipHandlers } = await this.parts(id, versions);
+    const zipCodes = zipRows.map((zip) => toZipCode(zip, country, zipHandlers.get(zip.id) ?? []));
+    return { ...region, zipCodes, zipCodeGroups: groupZipCodes(zipCodes) };
+  }
+
+  /**
+   * What get answers, before its zip codes are made objects: the region with empty zipCodes and
+   * zipCodeGroups, and the rows and handlers of its zip codes. The rows are kept (the same array
+   * while 'region_zip_codes' is unchanged), so an answer can keep what it made of them
+   * (region-answer.ts) and remake only the region's part after a region's handler change.
+   */
+  async parts(id: number, versions?: CacheVersions): Promise<RegionParts> {
     const db = this.database.db;
     // One round trip: the five reads go together (the zip codes' filter needs no region level,
     // see directZipCodes), instead of the region first and the rest after it.
@@ -82,12 +108,12 @@ export class RegionStore {
     const parent = toRegionRef(row.p_id, row.p_level, row.p_name);
     const parentRegion = parent ? { ...parent, parentRegion: grandparent ? { ...grandparent, parentRegion: null } : null } : null;
     const self: RegionRef = { id: row.id, level: row.level, name: row.name };
-    return toRegion(row, country, {
+    const region = toRegion(row, country, {
       handlers: regionHandlers.get(id) ?? [],
       parentRegion,
       regions: children.map((child) => toRegion(child, country, { handlers: regionHandlers.get(child.id) ?? [], parentRegion: self })),
-      zipCodes: zipRows.map((zip) => toZipCode(zip, country, zipHandlers.get(zip.id) ?? [])),
     });
+    return { region, country, zipRows, zipHandlers };
   }
 
   /** Adds the location to the area's handlers; one already there changes nothing. */

@@ -1429,7 +1429,7 @@ export interface paths {
         /**
          * Update a media folder, its children order and its media
          * @description Also saves tree changes: folderList moves the listed folders under this folder in that order
-         *     (a move into the folder itself or a descendant gives 409); sortOrder places the folder among
+         *     (a move of a folder into itself or one of its descendants gives 400 naming folderList); sortOrder places the folder among
          *     its siblings. Siblings are renumbered 0..n.
          */
         put: operations["updateMediaFolder"];
@@ -1477,10 +1477,18 @@ export interface paths {
         put?: never;
         /**
          * Upload a media file
-         * @description The raw file is the body (at most 50 MB, else 413). Accepted: JPEG, PNG, GIF, WebP, MP4,
-         *     WebM and PDF, recognised by content (application/octet-stream is sniffed); anything else
-         *     gives 400. The file is stored under a new unique name; put that name in the media's
-         *     thumbnail, lowRes or highRes field and save the folder.
+         * @description The raw file is the body, streamed to storage (at most MEDIA_UPLOAD_MAX_BYTES, 50 MB by
+         *     default; a larger body is 413, refused from its Content-Length before any of it is read).
+         *     The type is decided by the file's bytes (never its name or Content-Type header): JPEG, PNG,
+         *     GIF, WebP, TIFF and AVIF images, and MP4, WebM and PDF files; anything else (SVG included:
+         *     it can carry script) is 415. Images go through an image library: the stored original has its
+         *     EXIF orientation applied and its metadata stripped, and a thumbnail (at most 600 px) and a
+         *     low-resolution rendition (at most 1600 px) are stored beside it. A damaged or truncated
+         *     image, or one over 100 megapixels (refused from its header, before it is decoded), is 400.
+         *     Files are stored under content-addressed names (the SHA-256 of the stored bytes). For
+         *     filetype thumbnail the answer is the thumbnail's name alone; otherwise the stored original
+         *     first, then its thumbnail and low-resolution renditions (images only). Put the first name
+         *     in the media's thumbnail, lowRes or highRes field and save the folder.
          */
         post: operations["uploadMediaFile"];
         delete?: never;
@@ -1513,7 +1521,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored media image scaled as a thumbnail */
+        /**
+         * A stored media image scaled as a thumbnail
+         * @description The thumbnail rendition of a stored image (or the image itself when it is one). Its ETag is
+         *     the rendition's content-addressed name, so the answer never changes: it may be cached for a
+         *     year, and a request with that ETag in If-None-Match is answered 304 without a body.
+         */
         get: operations["getMediaThumbnail"];
         put?: never;
         post?: never;
@@ -1564,7 +1577,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Videos, one page */
+        /**
+         * Videos, one page
+         * @description Sorted by header ascending by default (videos without a header last), ties by id; 100 per
+         *     page. total is exact. filterable.availableTo lists 'all' (the videos available to every
+         *     partner page) and each partner page some video is available to, with its name and count.
+         */
         get: operations["listVideos"];
         put?: never;
         post?: never;
@@ -1652,8 +1670,11 @@ export interface paths {
          * Meeting bookings as CSV
          * @description Every booking matching the filters, in the given order, streamed as RFC 4180 CSV in UTF-8 with
          *     a BOM (Content-Disposition attachment). Columns: id, createdAt, firstname, lastname, email,
-         *     telephone, location, country, status. Cells starting with =, +, -, @, tab or carriage return
-         *     are prefixed with an apostrophe (formula-safe).
+         *     telephone, location, country, status. createdAt is Europe/Stockholm local time (YYYY-MM-DD
+         *     HH:MM:SS, which spreadsheets read as a date, as in the catalog export); location is the
+         *     location's name (empty when it was deleted), country its ISO code, status the status code.
+         *     Cells starting with =, +, -, @, tab or carriage return are prefixed with an apostrophe
+         *     (formula-safe).
          */
         get: operations["exportBookedVisitsCsv"];
         put?: never;
@@ -1708,7 +1729,8 @@ export interface paths {
         /**
          * Newsletter subscriptions (unpaged)
          * @description Subscriptions matching the filters, newest first, at most 10,000 rows; X-Total-Count gives the
-         *     full number of matches. Tables use get-page and exports the CSV call.
+         *     full number of matches (exact without a search; with a search exact up to 10,000 matches, the
+         *     planner's estimate above, as get-page's total). Tables use get-page and exports the CSV call.
          */
         get: operations["listNewsletterSubscriptions"];
         put?: never;
@@ -1726,7 +1748,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Newsletter subscriptions, one page */
+        /**
+         * Newsletter subscriptions, one page
+         * @description Newest first by default, 100 per page. total is exact without a search (kept counts); with a
+         *     search it is counted up to 10,000 matches and estimated above (totalIsEstimate). filterable
+         *     lists every newsletter with its number of subscriptions, whatever the filters. email and
+         *     newsletterCode sort ties by id.
+         */
         get: operations["listNewsletterSubscriptionsPage"];
         put?: never;
         post?: never;
@@ -1747,6 +1775,7 @@ export interface paths {
          * Newsletter subscriptions as CSV
          * @description Every subscription matching the filters, in the given order, streamed as RFC 4180 CSV in UTF-8
          *     with a BOM (Content-Disposition attachment). Columns: id, newsletterCode, email, createdAt.
+         *     createdAt is Europe/Stockholm local time (YYYY-MM-DD HH:MM:SS, as in the catalog export).
          *     Cells starting with =, +, -, @, tab or carriage return are prefixed with an apostrophe.
          */
         get: operations["exportNewsletterSubscriptionsCsv"];
@@ -4011,7 +4040,7 @@ export interface components {
         /**
          * @description Body of folder create and update. parentFolderId is read on create only. On update, folderList
          *     (ids in the wanted order) makes the listed folders this folder's children in that order (a folder
-         *     listed here is moved from its old parent; one that is this folder or an ancestor of it gives 409);
+         *     listed here is moved from its old parent; one that is this folder or an ancestor of it gives 400);
          *     children not listed stay where they are. mediaList creates (no id) and updates media and sets
          *     their order; media not listed are kept (delete them with DELETE /rest/media/media/{id}).
          */
@@ -7818,7 +7847,7 @@ export interface operations {
     uploadMediaFile: {
         parameters: {
             query: {
-                /** @description The file's name on the user's machine (kept as the *OriginalFilename field). */
+                /** @description The file's name on the user's machine (only its last part is kept, for the *OriginalFilename field). */
                 originalFilename: string;
                 /** @description Which of the media's files this is; thumbnails are scaled to at most 600 px. */
                 filetype: "thumbnail" | "lowRes" | "highRes";
@@ -7849,6 +7878,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7882,10 +7912,13 @@ export interface operations {
     getMediaThumbnail: {
         parameters: {
             query: {
-                /** @description A stored file name (as returned by upload-file). */
+                /** @description A stored file name (as returned by upload-file); a path (/, \\ or ..) is 400. */
                 filename: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the browser has; answered 304 when it is still the file's. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7899,6 +7932,13 @@ export interface operations {
                 content: {
                     "image/*": string;
                 };
+            };
+            /** @description Not modified (the If-None-Match ETag is the file's). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
