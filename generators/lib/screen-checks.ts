@@ -1,6 +1,9 @@
+import { Ajv } from "ajv";
 import type {
   DialogKind,
+  ListParameters,
   OperationRef,
+  ParameterValue,
   ScreenColumn,
   ScreenConfig,
   ScreenDialogConfig,
@@ -71,7 +74,10 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
   if (!op) return undefined;
   if (op.method !== "get") check.problems.push(`list.operationId: ${op.operationId} is a ${op.method.toUpperCase()}, a list needs a GET`);
   checkPermission(check, "permission", op, yaml.permission);
-  const answer = answerSchema(check.contract, op);
+  // An answer that is a page or an array by the call's parameters (listContacts: a page with
+  // filter=page, which the screen fixes in list.parameters) is read as its page.
+  const answered = answerSchema(check.contract, op);
+  const answer = answered?.oneOf ? (objectBranch(answered) ?? answered) : answered;
   // A paged list answers { list, total, filterable }; an unpaged one (accounts) every row in an array.
   const isPaged = answer?.type !== "array";
   const rowSchema = isPaged ? answer?.properties?.list?.items : answer?.items;
@@ -130,6 +136,7 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
       loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed",
       emptyKey: yaml.list.emptyKey ?? "screens.table.empty",
       isPaged,
+      ...checkListParameters(yaml, op, check),
     },
     columns,
     filters,
@@ -176,6 +183,48 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
 
 // The paging contract's own query parameters; a filter cannot be one of them.
 const PAGING_PARAMETERS = ["page", "count", "sort", "direction", "filters"];
+// Keyset cursors the engine's pager sends; a screen cannot fix them either.
+const CURSOR_PARAMETERS = ["after", "before"];
+
+/**
+ * The list operation's fixed parameters (list.parameters): every path parameter needs one (the
+ * engine has no row to take it from), each must be a path or non-paging query parameter of the
+ * operation and fit its schema; a filter's parameter stays the filter's.
+ */
+function checkListParameters(yaml: any, op: ContractOperation, check: Check): { parameters?: ListParameters } {
+  const given: Record<string, ParameterValue> = yaml.list.parameters ?? {};
+  const parameters: { path: Record<string, ParameterValue>; query: Record<string, ParameterValue> } = { path: {}, query: {} };
+  const filterParameters = new Set((yaml.filters ?? []).filter((f: any) => f.parameter).map((f: any) => f.key as string));
+  for (const p of op.parameters.filter((p) => p.in === "path")) {
+    if (!(p.name in given)) check.problems.push(`list.parameters: ${op.operationId} needs a value for its path parameter '${p.name}'`);
+  }
+  for (const [name, value] of Object.entries(given)) {
+    const where = `list.parameters.${name}`;
+    const parameter = op.parameters.find((p) => p.name === name && (p.in === "path" || p.in === "query"));
+    if (!parameter || PAGING_PARAMETERS.includes(name) || CURSOR_PARAMETERS.includes(name)) {
+      const own = op.parameters.filter(
+        (p) => (p.in === "path" || p.in === "query") && !PAGING_PARAMETERS.includes(p.name) && !CURSOR_PARAMETERS.includes(p.name),
+      );
+      check.problems.push(
+        `${where}: '${name}' is not a parameter of ${op.operationId} a screen may fix${didYouMean(
+          name,
+          own.map((p) => p.name),
+        )}`,
+      );
+      continue;
+    }
+    if (filterParameters.has(name)) check.problems.push(`${where}: '${name}' is a filter of the screen; fix it with the filter's default`);
+    const schema = parameter.schema ? dereference(check.contract, parameter.schema) : undefined;
+    if (schema && !PARAMETER_VALIDATOR.validate(schema, value)) {
+      const allowed = Array.isArray(schema.enum) ? ` (one of ${schema.enum.join(", ")})` : "";
+      check.problems.push(`${where}: ${JSON.stringify(value)} does not fit the parameter's schema${allowed}`);
+    }
+    (parameter.in === "path" ? parameters.path : parameters.query)[name] = value;
+  }
+  return Object.keys(given).length > 0 ? { parameters } : {};
+}
+
+const PARAMETER_VALIDATOR = new Ajv({ strict: false });
 
 /** A filter sent as its own query parameter: the list operation (and the CSV export) must take it. */
 function checkParameterFilter(yaml: any, op: ContractOperation, key: string, where: string, check: Check) {

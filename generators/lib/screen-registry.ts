@@ -1,5 +1,6 @@
 import { screenStateName } from "../../src/client/app/screenStateName.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
+import type { RegistrySubRoute } from "./screen-routes.ts";
 
 export const ENGINE_OUT_DIR = "src/client/screens/generated";
 export const REGISTRY_OUT_DIR = "src/client/app/generated";
@@ -19,6 +20,8 @@ export interface RegistryEntry {
   table?: { extension?: { path: string; name: string } };
   /** A module screen: its component (file under src/client and export). */
   component?: { path: string; name: string };
+  /** A table screen's sub-routes (YAML routes): the same screen, with a dialog open. */
+  subRoutes?: RegistrySubRoute[];
 }
 
 /**
@@ -53,6 +56,7 @@ export function registryFile(entries: RegistryEntry[]): GeneratedFile {
       permission: e.permission,
       titleKey: e.titleKey,
       stateName: e.stateName ?? screenStateName(e.route),
+      ...(e.subRoutes ? { subRoutes: e.subRoutes } : {}),
     };
     const data = Object.entries(fields)
       .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)

@@ -9,6 +9,7 @@ import { checkI18nKeys } from "./screen-i18n.ts";
 import { checkMenuEntry, checkUnnamedEntries, menuIndex } from "./screen-menu.ts";
 import { checkCalledOperations, checkListedOperations, checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
 import { ENGINE_OUT_DIR, REGISTRY_OUT_DIR, engineConfigsFile, registryFile, type RegistryEntry } from "./screen-registry.ts";
+import { checkRoutes, registrySubRoutes } from "./screen-routes.ts";
 import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
@@ -148,13 +149,15 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
           if (data.extension && clientFiles) checkCalledOperations(path.dirname(data.extension), listed, clientFiles, check);
           checkI18nKeys(config, locales, LOCALES, check);
           tables.push({ file: source.file, config });
-          entries.push({ ...common, table: extension ? { extension } : {} });
+          const subRoutes = config.routes ? { subRoutes: registrySubRoutes(config.route, config.routes) } : {};
+          entries.push({ ...common, table: extension ? { extension } : {}, ...subRoutes });
         }
       }
     }
     problems.push(...check.problems.map((p) => `${source.file}: ${p}`));
   }
-  for (const clash of duplicates(entries.map((s) => s.route))) problems.push(`two screens use the route ${clash}`);
+  const allRoutes = entries.flatMap((s) => [s.route, ...(s.subRoutes ?? []).map((sub) => sub.path.replace(/:[a-zA-Z0-9]+/g, ":"))]);
+  for (const clash of duplicates(allRoutes)) problems.push(`two screens use the route ${clash}`);
   if (menuItems) problems.push(...checkUnnamedEntries(entries, menuItems));
   if (problems.length > 0) {
     throw new ScreenGenerationError(
@@ -204,6 +207,7 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
       permission: action.permission ?? dialog?.permission ?? yaml.permission,
     };
   });
+  const routes = checkRoutes(yaml, check);
   const extensionActions = (kind: "selectionActions" | "toolbarActions") =>
     (yaml[kind] ?? []).map((action: any, i: number) => {
       const where = `${kind}[${i}]`;
@@ -218,6 +222,7 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
     selectionActions: extensionActions("selectionActions"),
     toolbarActions: extensionActions("toolbarActions"),
     dialogs,
+    ...(routes ? { routes } : {}),
   };
 }
 

@@ -87,6 +87,18 @@ describe("module screens", () => {
     );
   });
 
+  it("reads a module one folder down only in its own folder, beside another screen's part of the module", () => {
+    // The order form sits in partner-orders/order-form/, the quote tables' extension in partner-orders/quotes/.
+    const registry = generateScreens({ ...inputs, sources: [yamlOf("partner-orders-order-form")] }).at(-1)!.content;
+    expect(registry).toContain('import("../../modules/partner-orders/order-form/OrderFormScreen.tsx").then((m) => m.OrderFormScreen)');
+    expect(failureOf("partner-orders-order-form", (y) => y.replace("  - deleteOrderFormTemplateProperty\n", ""))).toContain(
+      "operations: src/client/modules/partner-orders/order-form/usePropertyDialog.ts calls deleteOrderFormTemplateProperty",
+    );
+    expect(failureOf("partner-orders-order-form", (y) => y.replace("order-form/OrderFormScreen", "a/b/OrderFormScreen"))).toContain(
+      "/module must match pattern",
+    );
+  });
+
   it("fails on a module screen's missing title and on fields of a table screen", () => {
     expect(failureOf("dashboard", (y) => y.replace("titleKey: dashboard.title", "titleKey: dashboard.titel"))).toContain(
       "titleKey: i18n key 'dashboard.titel' is missing",

@@ -237,6 +237,63 @@ describe("screen generator", () => {
     );
   });
 
+  it("fixes a list operation's path parameter per screen (list.parameters), checked against the parameter's schema", () => {
+    const quotesYaml = read("screens/partner-orders-waiting.screen.yaml");
+    const file = "screens/partner-orders-waiting.screen.yaml";
+    const config = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file, text: quotesYaml }] })[0]!.content;
+    expect(config).toContain('"path": "/partner-order/quote/table/{status}"');
+    expect(config).toMatch(/"parameters": \{\n\s+"path": \{\n\s+"status": "waiting"\n\s+\},\n\s+"query": \{\}/);
+    const quotesFailureOf = (edit: (yaml: string) => string) => failureOf(edit, quotesYaml, file, catalogInputs);
+    expect(quotesFailureOf((y) => y.replace("  parameters: { status: waiting }\n", ""))).toContain(
+      "list.parameters: listQuotesByStatus needs a value for its path parameter 'status'",
+    );
+    expect(quotesFailureOf((y) => y.replace("{ status: waiting }", "{ status: archived }"))).toContain(
+      'list.parameters.status: "archived" does not fit the parameter\'s schema (one of new, waiting, ordered)',
+    );
+    expect(quotesFailureOf((y) => y.replace("{ status: waiting }", "{ status: waiting, stauts: new }"))).toContain(
+      "list.parameters.stauts: 'stauts' is not a parameter of listQuotesByStatus a screen may fix (did you mean 'status'?)",
+    );
+    expect(quotesFailureOf((y) => y.replace("{ status: waiting }", "{ status: waiting, page: 2 }"))).toContain(
+      "list.parameters.page: 'page' is not a parameter of listQuotesByStatus a screen may fix",
+    );
+  });
+
+  it("emits a table screen's sub-routes into its config and the registry, reading a page-or-array answer as its page", () => {
+    const contactsYaml = read("screens/contacts.screen.yaml");
+    const file = "screens/contacts.screen.yaml";
+    const files = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file, text: contactsYaml }] });
+    const [config] = files.map((f) => f.content);
+    const registry = files.find((f) => f.path.endsWith("registry.gen.ts"))!.content;
+    expect(config).toContain('"isPaged": true');
+    expect(config).toMatch(/"routes": \[\n\s+\{\n\s+"id": "view",\n\s+"path": "view\/\{id\}",\n\s+"params": \[\n\s+"id"\n\s+\]/);
+    expect(registry).toContain(
+      'subRoutes: [{"path":"/app/contacts/view/:id","stateName":"app.contacts.view"},{"path":"/app/contacts/create","stateName":"app.contacts.create"},{"path":"/app/contacts/edit/:id","stateName":"app.contacts.edit"}]',
+    );
+    const contactsFailureOf = (edit: (yaml: string) => string) => failureOf(edit, contactsYaml, file, catalogInputs);
+    expect(contactsFailureOf((y) => y.replace('path: "view/{id}"', 'path: "view/{id}/{id}"'))).toContain(
+      "routes[0].path: the parameter 'id' is named twice",
+    );
+    expect(contactsFailureOf((y) => y.replace('{ id: view, path: "view/{id}" }', '{ id: edit, path: "edit/{key}" }'))).toContain(
+      "routes: two routes have the id 'edit'",
+    );
+    expect(contactsFailureOf((y) => y.replace('{ id: view, path: "view/{id}" }', '{ id: view, path: "edit/{key}" }'))).toContain(
+      "routes: two routes have the path 'edit/{}'",
+    );
+    expect(contactsFailureOf((y) => y.replace('path: "view/{id}"', 'path: "View/{id}"'))).toContain("/routes/0/path must match pattern");
+    // A sub-route is a route of the app: another screen may not have it.
+    const clash = read("screens/geographic-areas.screen.yaml").replace(/\nroute: .*\n/, "\nroute: /app/contacts/create\n");
+    expect(() =>
+      generateScreens({
+        ...inputs,
+        ...catalogInputs,
+        sources: [
+          { file, text: contactsYaml },
+          { file: "screens/geographic-areas.screen.yaml", text: clash },
+        ],
+      }),
+    ).toThrow("two screens use the route /app/contacts/create");
+  });
+
   it("fails on enum labels, null fields, panes, delete and reload that do not fit the contract", () => {
     expect(catalogFailureOf((y) => y.replace("      sleepmask: resources", "      sleepmask2: resources"))).toContain(
       "columns[7].enumLabels: 'sleepmask2' is not a value of the field",

@@ -31,6 +31,7 @@ const route: AppRoute = {
   titleKey: "shell.menu.accounts",
   stateName: "app.administrators.accounts",
   Component: () => <p>The accounts screen</p>,
+  subRoutes: [],
 };
 
 /** The frame at its route; `state` is the navigation state it was opened with (the login's, or none). */
@@ -69,6 +70,30 @@ describe("screen frame", () => {
     expect(await screen.findByText("The start screen")).toBeTruthy();
     expect(screen.queryByText("No access")).toBeNull();
     expect(views).toEqual([]);
+  });
+
+  it("records a sub-route (a dialog open over the screen) as a page of its own, without the id", async () => {
+    const contacts: AppRoute = {
+      ...route,
+      path: "/app/contacts",
+      stateName: "app.contacts",
+      subRoutes: [{ path: "/app/contacts/edit/:id", stateName: "app.contacts.edit" }],
+    };
+    render(
+      <ShellTestProviders>
+        <SessionProvider user={mockCurrentUser({ permissions: ["all"] })} config={mockFrontendConfig()}>
+          <MemoryRouter initialEntries={["/app/contacts/edit/7"]}>
+            <Routes>
+              <Route path="/app/contacts" element={<ScreenFrame route={contacts} />}>
+                <Route path="edit/:id" element={null} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </ShellTestProviders>,
+    );
+    expect(await screen.findByText("The accounts screen")).toBeTruthy();
+    await waitFor(() => expect(views).toEqual([{ screen: "app.contacts.edit" }]));
   });
 
   it("ignores a failing page-view call", async () => {

@@ -9,6 +9,7 @@ import { DEFAULT_TARGET, isFromLogin } from "./returnTarget.ts";
 import type { AppRoute } from "./routes.tsx";
 import { useAppName } from "./useAppName.ts";
 import { usePermissions } from "./session.tsx";
+import { stateNameAt } from "./subRoutes.ts";
 
 /**
  * One application screen: gated by its permission, titled, counted once per visit in the
@@ -19,12 +20,15 @@ import { usePermissions } from "./session.tsx";
 export function ScreenFrame({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
   const allowed = usePermissions().has(route.permission);
-  const fromLogin = isFromLogin(useLocation().state);
+  const location = useLocation();
+  const fromLogin = isFromLogin(location.state);
+  // A sub-route (a dialog open over the screen) is a page of its own in the report.
+  const stateName = stateNameAt(route, location.pathname);
   usePageTitle(useAppName(), t(route.titleKey));
 
   useEffect(() => {
-    if (allowed) recordPageView(route.stateName);
-  }, [allowed, route.stateName]);
+    if (allowed) recordPageView(stateName);
+  }, [allowed, stateName]);
 
   if (!allowed) return fromLogin ? <Navigate to={DEFAULT_TARGET} replace /> : <NoAccessPanel />;
   return (

@@ -19,6 +19,20 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/catalog-order": { permission: "catalogOrder", titleKey: "resources.catalogOrders.title", stateName: "app.catalog-order" },
       "/app/mail/outbox": { permission: "catalogOrder", titleKey: "resources.outbox.title", stateName: "app.mail.outbox" },
       "/app/company/locations": { permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list" },
+      "/app/contacts": { permission: "contact", titleKey: "contacts.title", stateName: "app.contacts" },
+      "/app/partner-order": { permission: "coper", titleKey: "partnerOrders.titles.ordered", stateName: "app.partner-order" },
+      "/app/partner-order/waiting-orders": {
+        permission: "coper",
+        titleKey: "partnerOrders.titles.waiting",
+        stateName: "app.partner-order.waiting-orders",
+      },
+      "/app/partner-order/quotes": { permission: "coper", titleKey: "partnerOrders.titles.quotes", stateName: "app.partner-order.quotes" },
+      "/app/partner-order/order-form": {
+        permission: "coper",
+        titleKey: "partnerOrders.titles.orderForm",
+        stateName: "app.partner-order.order-form",
+      },
+      "/app/warranty": { permission: "warranty", titleKey: "resources.warranty.title", stateName: "app.warranty" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
       "/app/sales-regions": { permission: "salesRegions", titleKey: "salesRegions.title", stateName: "app.sales-regions" },
       "/app/geographic-areas": { permission: "company", titleKey: "resources.geographicAreas.title", stateName: "app.geographic-areas" },
@@ -28,6 +42,17 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
         stateName: "app.geographic-areas.create",
       },
       "/app/gdpr/export": { permission: "account", titleKey: "gdpr.title", stateName: "app.gdpr.export" },
+    });
+  });
+
+  it("keep the sub-routes that open a screen's dialogs, each its own page view (ids left out)", () => {
+    const subRoutes = Object.fromEntries(appRoutes.filter((r) => r.subRoutes.length > 0).map((r) => [r.path, r.subRoutes]));
+    expect(subRoutes).toEqual({
+      "/app/contacts": [
+        { path: "/app/contacts/view/:id", stateName: "app.contacts.view" },
+        { path: "/app/contacts/create", stateName: "app.contacts.create" },
+        { path: "/app/contacts/edit/:id", stateName: "app.contacts.edit" },
+      ],
     });
   });
 

@@ -17,6 +17,15 @@ export interface RegisteredScreen {
   stateName: string;
   /** The screen's code: its module, or the engine with the screen's config and extension. */
   load: () => Promise<ComponentType>;
+  /** A table screen's sub-routes (YAML routes, e.g. /app/contacts/edit/:id): the same screen with a dialog open. */
+  subRoutes?: readonly SubRoute[];
+}
+
+/** A path under a screen's route that shows the same screen (a dialog open on it), with its own page-view name. */
+export interface SubRoute {
+  /** Full react-router pattern, e.g. "/app/contacts/edit/:id". */
+  path: string;
+  stateName: string;
 }
 
 /** An application screen under /app as the shell routes it. */
@@ -29,18 +38,21 @@ export interface AppRoute {
   /** Route state name for the page-view report. */
   stateName: string;
   Component: ComponentType;
+  /** Paths under `path` that render the same screen instance (it reads them from the URL). */
+  subRoutes: readonly SubRoute[];
 }
 
 // Each screen is its own chunk: the login screen and the shell never load charts, maps or editors.
 const chunks = new Map(registeredScreens.map((screen) => [screen.path, preloadableLazy(screen.load)]));
 
 /** Every application screen, in menu order, from the generated registry. */
-export const appRoutes: AppRoute[] = registeredScreens.map(({ path, permission, titleKey, stateName }) => ({
+export const appRoutes: AppRoute[] = registeredScreens.map(({ path, permission, titleKey, stateName, subRoutes }) => ({
   path,
   permission,
   titleKey,
   stateName,
   Component: chunks.get(path)!.Component,
+  subRoutes: subRoutes ?? [],
 }));
 
 /** Starts loading a screen's chunk before its route renders (earlyLoads.ts); a path no screen has loads nothing. */

@@ -28,8 +28,9 @@ describe("start screen of the real menu and screens", () => {
   });
 
   it("prefers a built screen to a menu entry whose screen is not built yet", () => {
-    // Contacts comes first in the menu but has no screen yet ("Page not found").
-    expect(startOf(["contact", "cms"])).toBe("/app/cms/sites");
+    // Meeting bookings come first in the menu but have no screen yet ("Page not found").
+    expect(startOf(["meetingBooking", "cms"])).toBe("/app/cms/sites");
+    expect(startOf(["contact", "cms"])).toBe("/app/contacts");
   });
 
   it("is the first menu entry when the account's menu has no built screen (a translator)", () => {

@@ -142,6 +142,16 @@ export interface ScreenDialogConfig {
   staleKey: string;
 }
 
+/**
+ * Fixed values of the list operation's own parameters (YAML list.parameters), sent with every
+ * page: one operation serves several screens (the quote tables by status).
+ */
+export interface ListParameters {
+  path: Readonly<Record<string, ParameterValue>>;
+  query: Readonly<Record<string, ParameterValue>>;
+}
+export type ParameterValue = string | number | boolean;
+
 export interface ScreenConfig {
   resource: string;
   route: string;
@@ -154,7 +164,7 @@ export interface ScreenConfig {
    * The list operation. isPaged false: it answers every row at once (an array, e.g. the accounts),
    * so the engine sends no page, count, sort or filters JSON and shows no pager.
    */
-  list: OperationRef & { loadFailedKey: string; emptyKey: string; isPaged: boolean };
+  list: OperationRef & { loadFailedKey: string; emptyKey: string; isPaged: boolean; parameters?: ListParameters };
   columns: readonly ScreenColumn[];
   filters: readonly ScreenFilter[];
   rowActions: readonly ScreenRowAction[];
@@ -169,4 +179,15 @@ export interface ScreenConfig {
    */
   formValidators?: FormValidators;
   csvExport?: OperationRef & { labelKey: string };
+  /** Sub-routes under the screen's route that open its extension's dialogs (YAML routes); none when absent. */
+  routes?: readonly ScreenSubRoute[];
+}
+
+/** A sub-route of a table screen (YAML routes), e.g. { id: "edit", path: "edit/{id}", params: ["id"] }. */
+export interface ScreenSubRoute {
+  id: string;
+  /** Under the screen's route, parameters in braces. */
+  path: string;
+  /** The path's parameters, in order. */
+  params: readonly string[];
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FormValues } from "./controllers/dialogForm.ts";
 import type { OpenDialog } from "./controllers/openedDialog.ts";
+import type { ScreenRouteState } from "./controllers/useScreenRoute.ts";
 import type { Row, ScreenTable } from "./controllers/useScreenTable.ts";
 import type { DialogKind, ScreenConfig } from "./screenConfig.ts";
 
@@ -30,10 +31,12 @@ export interface ScreenExtension {
   overlays?: ReactNode;
 }
 
-/** What a screen's extension hook is given: the screen and its table's state. */
+/** What a screen's extension hook is given: the screen, its table's state and its sub-routes. */
 export interface ScreenExtensionContext {
   config: ScreenConfig;
   table: ScreenTable;
+  /** The screen's sub-routes (YAML routes): the one the address names, and opening or closing one. */
+  route: ScreenRouteState;
 }
 
 /** A screen's extension, as a hook so it may keep state, translate texts and open dialogs. */

@@ -276,6 +276,9 @@ export const SWEDISH: Readonly<Record<string, string>> = {
   "unknown id {0}": "okänt id {0}",
   "would create a cycle": "skulle skapa en cirkel",
   "has a version already (one version per site)": "har redan en version (en version per webbplats)",
+  "has a version already (versions.{0}); one version per site language":
+    "har redan en version (versions.{0}); en version per webbplatsspråk",
+  "clashes with openingHourDeviations.{0} on the same date": "krockar med openingHourDeviations.{0} samma datum",
   "has an object with more than {0} fields": "har ett objekt med fler än {0} fält",
   "a contact needs a name or a primary e-mail": "en kontakt behöver ett namn eller en primär e-postadress",
   "appears more than once": "förekommer mer än en gång",

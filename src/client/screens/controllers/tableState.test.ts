@@ -4,6 +4,7 @@ import {
   cursorQuery,
   cursorTo,
   defaultFilters,
+  listParams,
   listQuery,
   readTableState,
   toggleSort,
@@ -123,6 +124,20 @@ describe("sorting and filtering", () => {
     });
     expect(listQuery(state, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({ query: "ek" });
     expect(listQuery({ page: 1, filters: {} }, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({});
+  });
+
+  it("sends the screen's fixed list parameters with every page, the path ones in the path", () => {
+    const query = listQuery(read(""), { ...config, pageSize: 100, list: { isPaged: true } });
+    const list = { parameters: { path: { status: "waiting" }, query: { kind: "partner" } } };
+    expect(listParams({ list }, query)).toEqual({
+      path: { status: "waiting" },
+      query: { kind: "partner", page: 1, count: 100, sort: "languageCode", direction: "asc" },
+    });
+    expect(listParams({ list: { parameters: { path: {}, query: { kind: "partner" } } } }, { page: 1 })).toEqual({
+      query: { kind: "partner", page: 1 },
+    });
+    // Screens without fixed parameters ask as before (the same cache keys).
+    expect(listParams({ list: {} }, query)).toEqual({ query });
   });
 
   it("sorts a column by its sortField when it has one", () => {

@@ -1,4 +1,4 @@
-import type { ScreenColumn, ScreenConfig, SortDirection } from "../screenConfig.ts";
+import type { ParameterValue, ScreenColumn, ScreenConfig, SortDirection } from "../screenConfig.ts";
 
 /**
  * The part of a table's state that lives in the URL so a view can be shared: page, sort,
@@ -111,6 +111,20 @@ export function listQuery(state: TableState, config: ListQueryConfig): Record<st
     ...(Object.keys(filters).length > 0 ? { filters: JSON.stringify(filters) } : {}),
     ...parameters,
   };
+}
+
+/**
+ * The list operation's parameters for a query of the state: the screen's fixed values
+ * (list.parameters, e.g. the quote tables' status in the path) beside it. The CSV export and the
+ * dialogs are other operations and never get them.
+ */
+export function listParams(
+  config: { list: Pick<ScreenConfig["list"], "parameters"> },
+  query: Readonly<Record<string, string | number>>,
+): { path?: Readonly<Record<string, ParameterValue>>; query: Record<string, ParameterValue> } {
+  const fixed = config.list.parameters;
+  if (!fixed) return { query: { ...query } };
+  return { ...(Object.keys(fixed.path).length > 0 ? { path: fixed.path } : {}), query: { ...fixed.query, ...query } };
 }
 
 function withoutEmpty(filters: Filters): Filters {

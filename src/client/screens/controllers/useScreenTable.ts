@@ -10,6 +10,7 @@ import { useRowSelection } from "./useRowSelection.ts";
 import {
   cursorQuery,
   cursorTo,
+  listParams,
   listQuery,
   readTableState,
   toggleSort,
@@ -126,7 +127,7 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
   const query = { ...listQuery(state, config), ...(config.list.isPaged ? cursorQuery(cursor, state) : {}) };
   // The key $api.useQuery would give the list operation, so the writes' invalidation reaches it.
   const result = useQuery({
-    ...readQueryOptions<PageAnswer | Row[]>(config.list.path, { params: { query } }),
+    ...readQueryOptions<PageAnswer | Row[]>(config.list.path, { params: listParams(config, query) }),
     placeholderData: keepPreviousData,
   });
   const answer = asPage(result.data);

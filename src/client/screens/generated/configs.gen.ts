@@ -6,7 +6,12 @@ export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>
   accounts: () => import("./accounts.screen.gen.ts").then((m) => m.accountsScreen),
   catalogOrders: () => import("./catalogOrders.screen.gen.ts").then((m) => m.catalogOrdersScreen),
   companyLocations: () => import("./companyLocations.screen.gen.ts").then((m) => m.companyLocationsScreen),
+  contacts: () => import("./contacts.screen.gen.ts").then((m) => m.contactsScreen),
   geographicAreas: () => import("./geographicAreas.screen.gen.ts").then((m) => m.geographicAreasScreen),
   outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
+  partnerOrdersOrdered: () => import("./partnerOrdersOrdered.screen.gen.ts").then((m) => m.partnerOrdersOrderedScreen),
+  partnerOrdersQuotes: () => import("./partnerOrdersQuotes.screen.gen.ts").then((m) => m.partnerOrdersQuotesScreen),
+  partnerOrdersWaiting: () => import("./partnerOrdersWaiting.screen.gen.ts").then((m) => m.partnerOrdersWaitingScreen),
   sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
+  warranty: () => import("./warranty.screen.gen.ts").then((m) => m.warrantyScreen),
 };

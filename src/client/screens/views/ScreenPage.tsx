@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePermissions } from "../shell.ts";
 import { useFailureToast } from "../controllers/useFailureToast.ts";
 import { useScreenDialog } from "../controllers/useScreenDialog.ts";
+import { useScreenRoute } from "../controllers/useScreenRoute.ts";
 import { useScreenTable, type Row } from "../controllers/useScreenTable.ts";
 import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
 import type { ScreenExtension, UseScreenExtension } from "../screenExtension.ts";
@@ -28,8 +29,9 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
   const { t } = useTranslation();
   const permissions = usePermissions();
   const table = useScreenTable(config);
+  const route = useScreenRoute(config);
   // The hook is fixed per screen (it never changes between renders), so hook order is stable.
-  const fromHook = useExtension({ config, table });
+  const fromHook = useExtension({ config, table, route });
   const extension = given ?? fromHook;
   const dialogs = useScreenDialog(config, table, extension);
   useFailureToast(table.error, config.list.loadFailedKey);

@@ -2,7 +2,7 @@
 import { Classes } from "@blueprintjs/core";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellTestProviders } from "../../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../../common/testServer.ts";
 import { handlerColor } from "./handlerPalette.ts";
@@ -15,6 +15,11 @@ import { useSalesRegionMap } from "./useSalesRegionMap.ts";
 // The dialog without its maplibre map (no WebGL here): the side panel over the dialog's real
 // state hook, and a button per drawn area standing in for a click on the map.
 const server = setupTestServer();
+
+// Toasts recorded, not rendered: Blueprint's toaster lives outside the test's tree, and its
+// closing transition could fire after the test environment is gone (seen on a loaded machine).
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock("../../../ui/toaster.ts", () => ({ toast }));
 
 /** The answers of the assignments saved, as the dialog hands them on (onAssigned). */
 let assigned: AreaAssignResult[] = [];
@@ -99,6 +104,7 @@ async function openChooserTexts() {
 beforeEach(() => {
   localStorage.removeItem(RECENT_STORAGE_KEY);
   assigned = [];
+  vi.clearAllMocks();
 });
 
 describe("the map dialog's side panel", () => {
@@ -159,7 +165,7 @@ describe("the map dialog's side panel", () => {
     expect(clicked()?.dataset.zipCode).toBe("222 01");
     release();
 
-    expect(await screen.findByText("Position updated.", undefined, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Position updated."), { timeout: 10_000 });
     await waitFor(() => expect(mocks.calls).toHaveLength(1));
     expect(Object.fromEntries(mocks.calls[0]!)).toEqual({
       storeId: "102",
@@ -190,7 +196,7 @@ describe("the map dialog's side panel", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Working area" }));
     await chooseLocation("Malmö Centrum");
     fireEvent.click(screen.getByText("Area 222 01"));
-    expect(await screen.findByText("Something went wrong when assigning store", undefined, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong when assigning store"), { timeout: 10_000 });
     await waitFor(() => expect(clicked()?.dataset.color).toBe(""));
     expect(mocks.calls).toHaveLength(1);
     expect(legendItems()).toEqual([["Malmö Centrum", handlerColor(101)]]);
