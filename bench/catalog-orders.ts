@@ -21,7 +21,7 @@ import fs from "node:fs";
 import http from "node:http";
 import autocannon from "autocannon";
 import { CompiledQuery, type LogEvent } from "kysely";
-import { to as copyTo } from "pg-copy-streams";
+import { bareCopy } from "./lib/bare-copy.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { catalogCsvExport } from "../src/server/routes/catalog/order-export.ts";
 import { CatalogOrderStore } from "../src/server/routes/catalog/order-store.ts";
@@ -196,27 +196,6 @@ async function databaseTime(db: Awaited<ReturnType<typeof openDatabase>>["db"], 
   const raw = result.rows[0]!["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as Array<{ "Planning Time": number; "Execution Time": number }>;
   return plan[0]!["Planning Time"] + plan[0]!["Execution Time"];
-}
-
-/** A COPY ... TO STDOUT statement, read through Node and thrown away. */
-async function bareCopy(database: Awaited<ReturnType<typeof openDatabase>>, statement: string) {
-  const client = await database.pool!.connect();
-  try {
-    await client.query("begin read only");
-    const t = performance.now();
-    const stream = client.query(copyTo(statement));
-    let bytes = 0;
-    await new Promise<void>((resolve, reject) => {
-      stream.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      stream.on("end", resolve);
-      stream.on("error", reject);
-    });
-    const seconds = (performance.now() - t) / 1000;
-    await client.query("commit");
-    return { bytes, seconds };
-  } finally {
-    client.release();
-  }
 }
 
 // 2. Over HTTP, against the server.

@@ -29,9 +29,9 @@ export function useContactErase(contactId: number | null) {
     setErasing(true);
     try {
       answerOf(await api.POST("/gdpr/flush/contact", { body: { id: contactId } }));
-      // The contact is gone: the contact lists and its own answers are stale (the erase's path names
-      // no readable resource, so its own entry refreshes nothing).
-      void invalidateAfter(queryClient, "updateContact", { id: contactId });
+      // The contract names what the erase makes stale (x-invalidates): the contacts, and the
+      // requests, beds, bookings, subscriptions and mails it anonymised or deleted.
+      void invalidateAfter(queryClient, "eraseContactPersonalData");
       toast.success(t("contacts.gdpr.deleted"));
       return true;
     } catch {
