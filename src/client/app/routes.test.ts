@@ -32,6 +32,13 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
         titleKey: "partnerOrders.titles.orderForm",
         stateName: "app.partner-order.order-form",
       },
+      "/app/media/history": { permission: "media", titleKey: "resources.mediaHistory.title", stateName: "app.media.history" },
+      "/app/media/total-downloads": {
+        permission: "media",
+        titleKey: "resources.mediaTotalDownloads.title",
+        stateName: "app.media.total-downloads",
+      },
+      "/app/media/video": { permission: "media", titleKey: "resources.videos.title", stateName: "app.media.video.list" },
       "/app/warranty": { permission: "warranty", titleKey: "resources.warranty.title", stateName: "app.warranty" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
       "/app/sales-regions": { permission: "salesRegions", titleKey: "salesRegions.title", stateName: "app.sales-regions" },

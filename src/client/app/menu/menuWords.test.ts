@@ -23,10 +23,14 @@ const text = (language: string, key: string): string => {
 const all = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...all(item.children ?? [])]);
 
 /**
- * Screens the spec titles differently from their menu entry (route → why). Empty today; the
- * first candidate is /app/sales-regions, which spec part 2 titles 'Region Managers'.
+ * Screens the spec titles differently from their menu entry (route → why). A candidate is
+ * /app/sales-regions, which spec part 2 titles 'Region Managers'.
  */
-const TITLE_EXCEPTIONS: Readonly<Record<string, string>> = {};
+const TITLE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  "/app/media/history": "spec part 2 section 2 heads it 'Media: History' under the Media menu's 'History'",
+  "/app/media/total-downloads": "spec part 2 section 2 heads it 'Media: Total Downloads' under the Media menu's 'Total Downloads'",
+  "/app/media/video": "spec part 2 section 2 heads it 'Media: Videos' under the Media menu's 'Videos'",
+};
 
 /** Permissions the spec names differently from the menu area they gate (code → why). */
 const PERMISSION_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {

@@ -8,10 +8,13 @@ export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>
   companyLocations: () => import("./companyLocations.screen.gen.ts").then((m) => m.companyLocationsScreen),
   contacts: () => import("./contacts.screen.gen.ts").then((m) => m.contactsScreen),
   geographicAreas: () => import("./geographicAreas.screen.gen.ts").then((m) => m.geographicAreasScreen),
+  mediaHistory: () => import("./mediaHistory.screen.gen.ts").then((m) => m.mediaHistoryScreen),
+  mediaTotalDownloads: () => import("./mediaTotalDownloads.screen.gen.ts").then((m) => m.mediaTotalDownloadsScreen),
   outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
   partnerOrdersOrdered: () => import("./partnerOrdersOrdered.screen.gen.ts").then((m) => m.partnerOrdersOrderedScreen),
   partnerOrdersQuotes: () => import("./partnerOrdersQuotes.screen.gen.ts").then((m) => m.partnerOrdersQuotesScreen),
   partnerOrdersWaiting: () => import("./partnerOrdersWaiting.screen.gen.ts").then((m) => m.partnerOrdersWaitingScreen),
   sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
+  videos: () => import("./videos.screen.gen.ts").then((m) => m.videosScreen),
   warranty: () => import("./warranty.screen.gen.ts").then((m) => m.warrantyScreen),
 };
