@@ -49,6 +49,12 @@ export interface Config {
    * glyphs and sprites). Empty without a style URL.
    */
   mapOrigins: string[];
+  /**
+   * CDN_PURGE_WEBHOOK_URL: an http(s) address the CDN purges are POSTed to as JSON ({ code,
+   * target }); a non-2xx answer or no answer within 10 s is a failed purge (503). Unset: purges
+   * are only written to the purge log (adapters/cdn.ts).
+   */
+  cdnPurgeWebhookUrl?: string;
   /** The external order platform's page of a quote: ORDER_PLATFORM_URL followed by the quote id. */
   orderPlatformUrl: string;
   /**
@@ -91,6 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     mapStyleUrl,
     mapOrigins: mapOriginsFrom(mapStyleUrl, env.MAP_ORIGINS),
+    cdnPurgeWebhookUrl: env.CDN_PURGE_WEBHOOK_URL?.trim()
+      ? webUrl("CDN_PURGE_WEBHOOK_URL", env.CDN_PURGE_WEBHOOK_URL.trim()).href
+      : undefined,
     // A reserved .example address until the platform's is configured (it opens in a new window).
     orderPlatformUrl: webUrl("ORDER_PLATFORM_URL", env.ORDER_PLATFORM_URL?.trim() || "https://orders.vividus.example/quote/").href,
     edifactSenderId: interchangeId("EDIFACT_SENDER_ID", env.EDIFACT_SENDER_ID, "VIVIDUSBACKOFFICE"),

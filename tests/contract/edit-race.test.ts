@@ -245,6 +245,32 @@ const CASES: Record<string, UpdateCase> = {
     read: async (_client, t, m) =>
       (await t.database.db.selectFrom("videos").select("header").where("id", "=", m.id).executeTakeFirst())?.header,
   },
+  updateTranslation: {
+    // The version is the text's updatedAt (one text of one key in one language).
+    make: async (client, t, unique) => {
+      const key = await t.database.db
+        .insertInto("translations")
+        .values({ code: `race.${unique}` })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await t.database.db.insertInto("translation_texts").values({ translation_id: key.id, language_code: "sv", text: "Start" }).execute();
+      const filters = encodeURIComponent(JSON.stringify({ languages: ["sv"], search: `race.${unique}` }));
+      const page = await json(client.get(`/cms/translations/get-by-page?filters=${filters}`));
+      const text = page.list[0].translations[0];
+      return { id: key.id, url: "/cms/translations/update", updatedAt: text.updatedAt, record: { code: `race.${unique}` } };
+    },
+    body: (m, n) => ({ translationCode: m.record.code, langCode: "sv", translationString: racer(n) }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (
+        await t.database.db
+          .selectFrom("translation_texts")
+          .select("text")
+          .where("translation_id", "=", m.id)
+          .where("language_code", "=", "sv")
+          .executeTakeFirst()
+      )?.text,
+  },
   updateMediaFolder: {
     make: async (client, _t, unique) => {
       const record = await json(client.post("/rest/media/folders", { name: `Folder ${unique}` }));
@@ -255,11 +281,82 @@ const CASES: Record<string, UpdateCase> = {
     read: async (_client, t, m) =>
       (await t.database.db.selectFrom("media_folders").select("name").where("id", "=", m.id).executeTakeFirst())?.name,
   },
+  updateContentItem: {
+    make: async (client, t, unique) => {
+      const siteId = await makeCmsSite(t, unique);
+      const root = await t.database.db
+        .insertInto("content_items")
+        .values({ site_id: siteId, parent_id: null, label: "Home", slug: "home", sort_order: 0 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const record = await json(client.post(`/rest/cms/content-items/${root.id}`, { label: `Item ${unique}` }));
+      return made(`/rest/cms/content-items/${record.id}`, record);
+    },
+    body: (_m, n) => ({ label: racer(n) }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("content_items").select("label").where("id", "=", m.id).executeTakeFirst())?.label,
+  },
+  saveCmsPage: {
+    make: async (client, t, unique) => {
+      const siteId = await makeCmsSite(t, unique);
+      const record = await json(client.post("/cms/editor/save", { page: { title: `Page ${unique}`, siteId, blocks: [] } }));
+      return made("/cms/editor/save", record);
+    },
+    body: (m, n) => ({ page: { id: m.id, title: racer(n), blocks: [{ class: "text_header", data: { header: racer(n) } }] } }),
+    mark: racer,
+    read: async (_client, t, m) =>
+      (await t.database.db.selectFrom("pages").select("title").where("id", "=", m.id).executeTakeFirst())?.title,
+  },
+  updateBlockSlides: {
+    make: async (client, t, unique) => {
+      const siteId = await makeCmsSite(t, unique);
+      const page = await json(
+        client.post("/cms/editor/save", {
+          page: { title: `Page ${unique}`, siteId, blocks: [{ class: "slideshow", data: { slides: [] } }] },
+        }),
+      );
+      return made("/cms/editor/block/update-slides", page.blocks[0]);
+    },
+    body: (m, n) => ({ id: m.id, slides: [{ header: racer(n) }] }),
+    mark: racer,
+    read: async (_client, t, m) => {
+      const row = await t.database.db.selectFrom("blocks").select("data").where("id", "=", m.id).executeTakeFirst();
+      return (row?.data as { slides?: { header?: string }[] } | undefined)?.slides?.[0]?.header;
+    },
+  },
 };
+
+/** A CMS site of its own for a record (one site per language: two letters of the unique text). */
+async function makeCmsSite(t: TestApp, unique: string): Promise<number> {
+  const code = unique
+    .slice(-2)
+    .toLowerCase()
+    .replace(/[^a-z]/g, "q")
+    .padStart(2, "q");
+  const site = await t.database.db
+    .insertInto("sites")
+    .values({ name: `Site ${unique}`, language_code: code, slug: `cms-${code}` })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return site.id;
+}
 
 const contract = loadContract();
 const updates = listOperations(contract).filter((op) => versionRuleOf(op.definition));
 const methodOf = Object.fromEntries(updates.map((op) => [op.operationId, op.method as "PUT" | "PATCH" | "POST"]));
+/** Where each operation's body carries the version (x-version-required's token: updatedAt, page.updatedAt). */
+const tokenOf = Object.fromEntries(updates.map((op) => [op.operationId, versionRuleOf(op.definition)!.token]));
+/** The body with the version at the operation's token path. */
+function withVersion(operationId: string, body: Record<string, unknown>, version: string): Record<string, unknown> {
+  const path = tokenOf[operationId]!;
+  if (path.length === 1) return { ...body, [path[0]!]: version };
+  return { ...body, [path[0]!]: withVersionAt(body[path[0]!] as Record<string, unknown>, path.slice(1), version) };
+}
+function withVersionAt(body: Record<string, unknown>, path: string[], version: string): Record<string, unknown> {
+  if (path.length === 1) return { ...body, [path[0]!]: version };
+  return { ...body, [path[0]!]: withVersionAt(body[path[0]!] as Record<string, unknown>, path.slice(1), version) };
+}
 
 describe.each(testDatabaseKinds)("edit race on %s", (kind) => {
   let t: TestApp;
@@ -298,7 +395,8 @@ describe.each(testDatabaseKinds)("edit race on %s", (kind) => {
       const m = await c.make(admin, t, unique());
       const missing = await save(m, operationId, c.body(m, 1));
       expect(missing.statusCode, missing.body).toBe(428);
-      expect(missing.json().error).toMatchObject({ code: "VERSION_REQUIRED", fields: { updatedAt: "is required" } });
+      const field = tokenOf[operationId]!.join(".");
+      expect(missing.json().error).toMatchObject({ code: "VERSION_REQUIRED", fields: { [field]: "is required" } });
 
       const viaHeader = await save(m, operationId, c.body(m, 2), { "if-match": `"${m.updatedAt}"` });
       expect(viaHeader.statusCode, viaHeader.body).toBe(200);
@@ -306,12 +404,12 @@ describe.each(testDatabaseKinds)("edit race on %s", (kind) => {
       expect(await c.read(admin, t, m)).toEqual(c.mark(2));
 
       for (const [body, headers] of [
-        [{ ...c.body(m, 3), updatedAt: m.updatedAt }, {}],
+        [withVersion(operationId, c.body(m, 3), m.updatedAt), {}],
         [c.body(m, 3), { "if-match": m.updatedAt }],
       ] as const) {
         const stale = await save(m, operationId, body, headers);
         expect(stale.statusCode, stale.body).toBe(409);
-        expect(stale.json().error.fields).toEqual({ updatedAt: "is stale" });
+        expect(stale.json().error.fields).toEqual({ [field]: "is stale" });
       }
       expect(await c.read(admin, t, m)).toEqual(c.mark(2));
     });
@@ -320,7 +418,7 @@ describe.each(testDatabaseKinds)("edit race on %s", (kind) => {
       const c = CASES[operationId]!;
       const m = await c.make(admin, t, unique());
       const answers = await Promise.all(
-        Array.from({ length: RACERS }, (_, n) => save(m, operationId, { ...c.body(m, n), updatedAt: m.updatedAt })),
+        Array.from({ length: RACERS }, (_, n) => save(m, operationId, withVersion(operationId, c.body(m, n), m.updatedAt))),
       );
       const statuses = answers.map((a) => a.statusCode);
       expect(

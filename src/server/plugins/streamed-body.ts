@@ -1,5 +1,6 @@
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError, unsupportedMediaType } from "../http-errors.ts";
+import { badRequest, HttpError, unsupportedMediaType } from "../http-errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -27,6 +28,19 @@ export function typeCovers(declared: string, essence: string): boolean {
 export function assertAnnouncedLength(request: FastifyRequest, limit: number): void {
   const announced = Number(request.headers["content-length"]);
   if (Number.isFinite(announced) && announced > limit) throw payloadTooLarge(limit);
+}
+
+/**
+ * The unread body of an upload operation, once its announced length passed `limit` (else 413):
+ * 400 when there is none, 415 when it was JSON (the JSON parser, shared by every route, read it).
+ */
+export function uploadBody(request: FastifyRequest, limit: number): Readable {
+  assertAnnouncedLength(request, limit);
+  const body = request.body as unknown as Readable | undefined;
+  if (body === undefined || body === null || request.headers["content-length"] === "0")
+    throw badRequest("The file is missing: send it as the request body.", { body: "is required" });
+  if (typeof body.pipe !== "function") throw unsupportedMediaType("Send the file itself as the request body, not JSON.");
+  return body;
 }
 
 export const payloadTooLarge = (limit: number) =>

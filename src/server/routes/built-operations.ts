@@ -24,6 +24,13 @@ import { gdprOperations } from "./gdpr/operations.ts";
 import { gdprContactOperations } from "./gdprContacts/operations.ts";
 import { partnerOrderOperations } from "./partnerOrders/operations.ts";
 import { mediaOperations } from "./media/operations.ts";
+import { translationOperations } from "./translations/operations.ts";
+import { translationImportOperations } from "./translationsImport/operations.ts";
+import { cmsPurgeOperations } from "./cmsPurge/operations.ts";
+import { cmsUploadOperations } from "./cmsUpload/operations.ts";
+import { cmsTreeOperations } from "./cmsTree/operations.ts";
+import { contentItemOperations } from "./contentItems/operations.ts";
+import { cmsEditorOperations } from "./cmsEditor/operations.ts";
 
 /**
  * Every operation a route module answers; the rest of the contract answers 501. Plain data, so
@@ -57,4 +64,11 @@ export const BUILT_OPERATIONS: readonly OperationId[] = [
   ...gdprContactOperations,
   ...partnerOrderOperations,
   ...mediaOperations,
+  ...translationOperations,
+  ...translationImportOperations,
+  ...cmsPurgeOperations,
+  ...cmsUploadOperations,
+  ...cmsTreeOperations,
+  ...contentItemOperations,
+  ...cmsEditorOperations,
 ];

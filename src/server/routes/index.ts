@@ -25,6 +25,13 @@ import { regionGroupRoutes } from "./regionGroups/handlers.ts";
 import { salesRegionRoutes } from "./salesRegions/handlers.ts";
 import { siteRoutes } from "./sites/handlers.ts";
 import { warrantyRoutes } from "./warranty/handlers.ts";
+import { translationRoutes } from "./translations/handlers.ts";
+import { translationImportRoutes } from "./translationsImport/handlers.ts";
+import { cmsPurgeRoutes } from "./cmsPurge/handlers.ts";
+import { cmsUploadRoutes } from "./cmsUpload/handlers.ts";
+import { cmsTreeRoutes } from "./cmsTree/handlers.ts";
+import { contentItemRoutes } from "./contentItems/handlers.ts";
+import { cmsEditorRoutes } from "./cmsEditor/handlers.ts";
 import type { RouteModule } from "./types.ts";
 
 /** Every route module; an operation missing here answers 501 until its issue builds it. */
@@ -54,6 +61,13 @@ const MODULES: RouteModule[] = [
   gdprContactRoutes,
   partnerOrderRoutes,
   mediaRoutes,
+  translationRoutes,
+  translationImportRoutes,
+  cmsPurgeRoutes,
+  cmsUploadRoutes,
+  cmsTreeRoutes,
+  contentItemRoutes,
+  cmsEditorRoutes,
 ];
 
 export function allHandlers(services: Services): HandlerMap {

@@ -4899,7 +4899,7 @@ export type BlockInformativeImagePointHeader = string | null;
 export type BlockInformativeImagePointText = string | null;
 
 /**
- * A point on an informative_image block, positioned in percent of the image (two decimals).
+ * A point on an informative_image block, positioned in percent of the image (the editor keeps two decimals; no multipleOf, which binary floats such as 0.07 fail).
  */
 export interface BlockInformativeImagePoint {
   /**
@@ -5011,7 +5011,7 @@ export type BlockDataText = string | null;
 /**
  * @maxLength 2000
  */
-export type BlockDataQuote = string | null;
+export type BlockDataQuoteProperty = string | null;
 
 /**
  * @maxLength 300
@@ -5038,7 +5038,7 @@ export interface BlockData {
   /** @maxLength 20000 */
   text?: BlockDataText;
   /** @maxLength 2000 */
-  quote?: BlockDataQuote;
+  quote?: BlockDataQuoteProperty;
   /** @maxLength 300 */
   quoter?: BlockDataQuoter;
   /**
@@ -5150,6 +5150,7 @@ export interface Block {
    */
   sortOrder: number;
   image?: BlockImageProperty;
+  /** Satisfies its class's schema (BlockDataOfClass). */
   data: BlockData;
   design?: BlockDesign;
   pageId?: BlockPageId;
@@ -5167,6 +5168,58 @@ export interface BlockVersion {
 }
 
 /**
+ * @maxLength 300
+ */
+export type BlockSlideshowSlideHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockSlideshowSlidePreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockSlideshowSlideText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockSlideshowSlideLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockSlideshowSlideLinkText = string | null;
+
+export type BlockSlideshowSlideImage = BlockImage | null;
+
+/**
+ * One slide of a slideshow block.
+ */
+export interface BlockSlideshowSlide {
+  /** @maxLength 300 */
+  header?: BlockSlideshowSlideHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockSlideshowSlidePreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockSlideshowSlideText;
+  /** @maxLength 2000 */
+  linkUrl?: BlockSlideshowSlideLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockSlideshowSlideLinkText;
+  image?: BlockSlideshowSlideImage;
+}
+
+/**
  * Optimistic-concurrency token from the last read; a stale value gives 409.
  * @maxLength 40
  */
@@ -5179,13 +5232,881 @@ export interface BlockSlidesUpdate {
   /** The block's id. */
   id: Id;
   /** @maxItems 100 */
-  slides: unknown[];
+  slides: BlockSlideshowSlide[];
   /**
    * Optimistic-concurrency token from the last read; a stale value gives 409.
    * @maxLength 40
    */
   updatedAt?: BlockSlidesUpdateUpdatedAt;
 }
+
+/**
+ * The bed model's name (products).
+ * @maxLength 100
+ */
+export type BlockDataBedBedModel = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataBedHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataBedPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataBedText = string | null;
+
+export type BlockDataBedImage = BlockImage | null;
+
+/**
+ * The data of a bed block: A bed model's presentation.
+ */
+export interface BlockDataBed {
+  /**
+   * The bed model's name (products).
+   * @maxLength 100
+   */
+  bedModel?: BlockDataBedBedModel;
+  /** @maxLength 300 */
+  header?: BlockDataBedHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataBedPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataBedText;
+  image?: BlockDataBedImage;
+}
+
+/**
+ * The bed model's name (products).
+ * @maxLength 100
+ */
+export type BlockDataBedConfiguratorBedModel = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataBedConfiguratorHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataBedConfiguratorPreamble = string | null;
+
+export type BlockDataBedConfiguratorImage = BlockImage | null;
+
+/**
+ * The data of a bed_configurator block: The configurator of a bed model.
+ */
+export interface BlockDataBedConfigurator {
+  /**
+   * The bed model's name (products).
+   * @maxLength 100
+   */
+  bedModel?: BlockDataBedConfiguratorBedModel;
+  /** @maxLength 300 */
+  header?: BlockDataBedConfiguratorHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataBedConfiguratorPreamble;
+  image?: BlockDataBedConfiguratorImage;
+}
+
+/**
+ * The bed model's name (products).
+ * @maxLength 100
+ */
+export type BlockDataBedViewerBedModel = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataBedViewerHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataBedViewerPreamble = string | null;
+
+export type BlockDataBedViewerImage = BlockImage | null;
+
+/**
+ * The data of a bed_viewer block: A bed model's image viewer.
+ */
+export interface BlockDataBedViewer {
+  /**
+   * The bed model's name (products).
+   * @maxLength 100
+   */
+  bedModel?: BlockDataBedViewerBedModel;
+  /** @maxLength 300 */
+  header?: BlockDataBedViewerHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataBedViewerPreamble;
+  image?: BlockDataBedViewerImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataChooseBedHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataChooseBedPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataChooseBedText = string | null;
+
+/**
+ * The data of a choose_bed block: A chooser between bed models.
+ */
+export interface BlockDataChooseBed {
+  /** @maxLength 300 */
+  header?: BlockDataChooseBedHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataChooseBedPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataChooseBedText;
+  /**
+   * The bed models to choose between (all when empty).
+   * @maxItems 50
+   */
+  bedModels?: string[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataCustomTemplateHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataCustomTemplateText = string | null;
+
+/**
+ * The name of the site template rendered here.
+ * @maxLength 100
+ * @pattern ^[A-Za-z0-9_-]*$
+ */
+export type BlockDataCustomTemplateTemplate = string | null;
+
+/**
+ * The data of a custom_template block: A template of the site rendered in the page.
+ */
+export interface BlockDataCustomTemplate {
+  /** @maxLength 300 */
+  header?: BlockDataCustomTemplateHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataCustomTemplateText;
+  /**
+   * The name of the site template rendered here.
+   * @maxLength 100
+   * @pattern ^[A-Za-z0-9_-]*$
+   */
+  template?: BlockDataCustomTemplateTemplate;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataImageListHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataImageListPreamble = string | null;
+
+/**
+ * The data of a image_list block: A list of image cells.
+ */
+export interface BlockDataImageList {
+  /** @maxLength 300 */
+  header?: BlockDataImageListHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataImageListPreamble;
+  /** @maxItems 100 */
+  cells?: BlockImageListCell[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataInformativeImageHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataInformativeImagePreamble = string | null;
+
+export type BlockDataInformativeImageImage = BlockImage | null;
+
+/**
+ * The data of a informative_image block: An image with points explained.
+ */
+export interface BlockDataInformativeImage {
+  /** @maxLength 300 */
+  header?: BlockDataInformativeImageHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataInformativeImagePreamble;
+  image?: BlockDataInformativeImageImage;
+  /** @maxItems 100 */
+  points?: BlockInformativeImagePoint[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockGuideStepHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockGuideStepText = string | null;
+
+export type BlockGuideStepImage = BlockImage | null;
+
+/**
+ * One step of an interactive_guide block.
+ */
+export interface BlockGuideStep {
+  /** @maxLength 300 */
+  header?: BlockGuideStepHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  text?: BlockGuideStepText;
+  image?: BlockGuideStepImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataInteractiveGuideHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataInteractiveGuidePreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataInteractiveGuideText = string | null;
+
+/**
+ * The data of a interactive_guide block: A guide in steps.
+ */
+export interface BlockDataInteractiveGuide {
+  /** @maxLength 300 */
+  header?: BlockDataInteractiveGuideHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataInteractiveGuidePreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataInteractiveGuideText;
+  /** @maxItems 50 */
+  steps?: BlockGuideStep[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataOrderCatalogHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataOrderCatalogPreamble = string | null;
+
+/**
+ * The data of a order_catalog block: The catalog order form.
+ */
+export interface BlockDataOrderCatalog {
+  /** @maxLength 300 */
+  header?: BlockDataOrderCatalogHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataOrderCatalogPreamble;
+  /**
+   * Codes of the catalog offers shown.
+   * @maxItems 20
+   */
+  offers?: string[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataPhotoGridHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataPhotoGridPreamble = string | null;
+
+/**
+ * The data of a photo_grid block: A grid of photos.
+ */
+export interface BlockDataPhotoGrid {
+  /** @maxLength 300 */
+  header?: BlockDataPhotoGridHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataPhotoGridPreamble;
+  /** @maxItems 100 */
+  cells?: BlockImageListCell[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataProductGridHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataProductGridPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataProductGridText = string | null;
+
+/**
+ * The data of a product_grid block: A grid of products.
+ */
+export interface BlockDataProductGrid {
+  /** @maxLength 300 */
+  header?: BlockDataProductGridHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataProductGridPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataProductGridText;
+  /**
+   * Product names or codes shown in the grid.
+   * @maxItems 100
+   */
+  products?: string[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataSlideshowHeader = string | null;
+
+/**
+ * Seconds per slide; 0 or null does not advance by itself.
+ * @minimum 0
+ * @maximum 120
+ */
+export type BlockDataSlideshowAutoplaySeconds = number | null;
+
+/**
+ * The data of a slideshow block: Slides of images and text.
+ */
+export interface BlockDataSlideshow {
+  /** @maxLength 300 */
+  header?: BlockDataSlideshowHeader;
+  /** @maxItems 100 */
+  slides?: BlockSlideshowSlide[];
+  /**
+   * Seconds per slide; 0 or null does not advance by itself.
+   * @minimum 0
+   * @maximum 120
+   */
+  autoplaySeconds?: BlockDataSlideshowAutoplaySeconds;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataSplitBlockHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataSplitBlockPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataSplitBlockText = string | null;
+
+export type BlockDataSplitBlockImage = BlockImage | null;
+
+export type BlockDataSplitBlockImagePosition = 'left' | 'right' | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataSplitBlockLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataSplitBlockLinkText = string | null;
+
+/**
+ * The data of a split_block block: Text beside an image.
+ */
+export interface BlockDataSplitBlock {
+  /** @maxLength 300 */
+  header?: BlockDataSplitBlockHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataSplitBlockPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataSplitBlockText;
+  image?: BlockDataSplitBlockImage;
+  imagePosition?: BlockDataSplitBlockImagePosition;
+  /** @maxLength 2000 */
+  linkUrl?: BlockDataSplitBlockLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockDataSplitBlockLinkText;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataTextHeaderHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataTextHeaderPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataTextHeaderText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataTextHeaderLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataTextHeaderLinkText = string | null;
+
+/**
+ * The data of a text_header block: A heading with a preamble.
+ */
+export interface BlockDataTextHeader {
+  /** @maxLength 300 */
+  header?: BlockDataTextHeaderHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataTextHeaderPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataTextHeaderText;
+  /** @maxLength 2000 */
+  linkUrl?: BlockDataTextHeaderLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockDataTextHeaderLinkText;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataTextStoryHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataTextStoryPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataTextStoryText = string | null;
+
+export type BlockDataTextStoryImage = BlockImage | null;
+
+/**
+ * The data of a text_story block: A story: heading and text.
+ */
+export interface BlockDataTextStory {
+  /** @maxLength 300 */
+  header?: BlockDataTextStoryHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataTextStoryPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataTextStoryText;
+  image?: BlockDataTextStoryImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataVideoHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataVideoPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataVideoText = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataVideoUrlMp4 = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataVideoUrlOgg = string | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataVideoUrlWebm = string | null;
+
+/**
+ * Play as a muted background video.
+ */
+export type BlockDataVideoBgVideo = boolean | null;
+
+export type BlockDataVideoImage = BlockImage | null;
+
+/**
+ * The data of a video block: A video.
+ */
+export interface BlockDataVideo {
+  /** @maxLength 300 */
+  header?: BlockDataVideoHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataVideoPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataVideoText;
+  /** @maxLength 2000 */
+  UrlMp4?: BlockDataVideoUrlMp4;
+  /** @maxLength 2000 */
+  UrlOgg?: BlockDataVideoUrlOgg;
+  /** @maxLength 2000 */
+  UrlWebm?: BlockDataVideoUrlWebm;
+  /** Play as a muted background video. */
+  BgVideo?: BlockDataVideoBgVideo;
+  image?: BlockDataVideoImage;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataVideoListHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataVideoListPreamble = string | null;
+
+/**
+ * The data of a video_list block: A list of video cells.
+ */
+export interface BlockDataVideoList {
+  /** @maxLength 300 */
+  header?: BlockDataVideoListHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataVideoListPreamble;
+  /** @maxItems 100 */
+  cells?: BlockVideoListCell[];
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataCampaignHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataCampaignPreamble = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataCampaignText = string | null;
+
+export type BlockDataCampaignImage = BlockImage | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataCampaignLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataCampaignLinkText = string | null;
+
+/**
+ * Display rules.
+ */
+export type BlockDataCampaignRules = BlockRuleNode | null;
+
+/**
+ * @maxLength 40
+ */
+export type BlockDataCampaignStartsAt = string | null;
+
+/**
+ * @maxLength 40
+ */
+export type BlockDataCampaignEndsAt = string | null;
+
+/**
+ * The data of a campaign block: A campaign banner shown by its display rules.
+ */
+export interface BlockDataCampaign {
+  /** @maxLength 300 */
+  header?: BlockDataCampaignHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataCampaignPreamble;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataCampaignText;
+  image?: BlockDataCampaignImage;
+  /** @maxLength 2000 */
+  linkUrl?: BlockDataCampaignLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockDataCampaignLinkText;
+  /** Display rules. */
+  rules?: BlockDataCampaignRules;
+  /** @maxLength 40 */
+  startsAt?: BlockDataCampaignStartsAt;
+  /** @maxLength 40 */
+  endsAt?: BlockDataCampaignEndsAt;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataBookMeetingHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 4000
+ */
+export type BlockDataBookMeetingPreamble = string | null;
+
+/**
+ * The data of a book_meeting block: The meeting booking form.
+ */
+export interface BlockDataBookMeeting {
+  /** @maxLength 300 */
+  header?: BlockDataBookMeetingHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 4000
+   */
+  preamble?: BlockDataBookMeetingPreamble;
+}
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataPopupHeader = string | null;
+
+/**
+ * Rich text (sanitised on save).
+ * @maxLength 20000
+ */
+export type BlockDataPopupText = string | null;
+
+export type BlockDataPopupImage = BlockImage | null;
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataPopupLinkUrl = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataPopupLinkText = string | null;
+
+/**
+ * Display rules.
+ */
+export type BlockDataPopupRules = BlockRuleNode | null;
+
+/**
+ * Seconds before the popup opens.
+ * @minimum 0
+ * @maximum 3600
+ */
+export type BlockDataPopupDelaySeconds = number | null;
+
+/**
+ * The data of a popup block: A popup shown by its display rules.
+ */
+export interface BlockDataPopup {
+  /** @maxLength 300 */
+  header?: BlockDataPopupHeader;
+  /**
+   * Rich text (sanitised on save).
+   * @maxLength 20000
+   */
+  text?: BlockDataPopupText;
+  image?: BlockDataPopupImage;
+  /** @maxLength 2000 */
+  linkUrl?: BlockDataPopupLinkUrl;
+  /** @maxLength 300 */
+  linkText?: BlockDataPopupLinkText;
+  /** Display rules. */
+  rules?: BlockDataPopupRules;
+  /**
+   * Seconds before the popup opens.
+   * @minimum 0
+   * @maximum 3600
+   */
+  delaySeconds?: BlockDataPopupDelaySeconds;
+}
+
+/**
+ * @maxLength 2000
+ */
+export type BlockDataQuoteQuote = string | null;
+
+/**
+ * @maxLength 300
+ */
+export type BlockDataQuoteQuoter = string | null;
+
+export type BlockDataQuoteImage = BlockImage | null;
+
+/**
+ * The data of a quote block: A quote and who said it.
+ */
+export interface BlockDataQuote {
+  /** @maxLength 2000 */
+  quote?: BlockDataQuoteQuote;
+  /** @maxLength 300 */
+  quoter?: BlockDataQuoteQuoter;
+  image?: BlockDataQuoteImage;
+}
+
+/**
+ * Which data schema goes with which block class: a block's data must satisfy the schema of its
+class (BlockData<Class>), so the server refuses data its class does not know (400 naming the
+field) and the editor's forms are built from the same schemas. Rich-text fields say
+contentMediaType text/html; the server sanitises them on save.
+
+ */
+export type BlockDataOfClass = unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
 
 export type BlockInputId = Id | null;
 
@@ -5222,7 +6143,7 @@ export type BlockInputUpdatedAt = string | null;
 /**
  * A block inside a page save or a preview. No id creates it; new blocks get the highest sortOrder + 1 when none is given.
  */
-export interface BlockInput {
+export type BlockInput = BlockDataOfClass & {
   id?: BlockInputId;
   class: BlockClass;
   /**
@@ -5237,6 +6158,7 @@ export interface BlockInput {
    */
   sortOrder?: BlockInputSortOrder;
   image?: BlockInputImage;
+  /** Must also satisfy its class's schema (BlockDataOfClass: BlockData<Class>); rich text is sanitised on save. */
   data?: BlockData;
   design?: BlockDesign;
   /** Ignored; the page being saved owns the block. */
@@ -5245,7 +6167,31 @@ export interface BlockInput {
   site?: BlockInputSite;
   /** @maxLength 40 */
   updatedAt?: BlockInputUpdatedAt;
-}
+} & Required<Pick<BlockDataOfClass & {
+  id?: BlockInputId;
+  class: BlockClass;
+  /**
+   * Set to link this block to its versions in other sites; generated when empty.
+   * @maxLength 100
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  blockId?: BlockInputBlockId;
+  /**
+   * @minimum 0
+   * @maximum 100000
+   */
+  sortOrder?: BlockInputSortOrder;
+  image?: BlockInputImage;
+  /** Must also satisfy its class's schema (BlockDataOfClass: BlockData<Class>); rich text is sanitised on save. */
+  data?: BlockData;
+  design?: BlockDesign;
+  /** Ignored; the page being saved owns the block. */
+  pageId?: BlockInputPageId;
+  /** Ignored; the page's site. */
+  site?: BlockInputSite;
+  /** @maxLength 40 */
+  updatedAt?: BlockInputUpdatedAt;
+}, 'class'>>;
 
 /**
  * A block to render on the preview page under identifier (kept for one hour).
@@ -5489,7 +6435,7 @@ export type ContentItemInputCreatedDate = string | null;
 export type ContentItemInputUpdatedAt = string | null;
 
 /**
- * Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label.
+ * Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label; an update with content null unlinks the page (the page stays), without content keeps it.
  */
 export interface ContentItemInput {
   id?: ContentItemInputId;
@@ -5656,20 +6602,85 @@ export interface TranslationImportRequest {
    * @maxItems 50000
    */
   rows: TranslationImportRow[];
+  /** True: answer the diff only, write nothing. */
+  dryRun?: boolean;
 }
 
-export interface TranslationImportResult {
+export interface TranslationImportNew {
+  /** @maxLength 200 */
+  code: string;
+  /** @maxLength 20000 */
+  text: string;
+  /** The key itself does not exist yet (it is created). */
+  newCode: boolean;
+}
+
+export interface TranslationImportChange {
+  /** @maxLength 200 */
+  code: string;
+  /** @maxLength 20000 */
+  oldText: string;
+  /** @maxLength 20000 */
+  newText: string;
+}
+
+/**
+ * @maxLength 200
+ */
+export type TranslationImportInvalidCode = string | null;
+
+/**
+ * invalidCode: blank, surrounding spaces or control characters in the code; duplicateCode: the
+code appears earlier in the rows of this language with another text.
+
+ */
+export type TranslationImportInvalidReason = typeof TranslationImportInvalidReason[keyof typeof TranslationImportInvalidReason];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TranslationImportInvalidReason = {
+  invalidCode: 'invalidCode',
+  duplicateCode: 'duplicateCode',
+} as const;
+
+/**
+ * A row that cannot be imported.
+ */
+export interface TranslationImportInvalid {
   /**
-   * New keys.
+   * 1-based position in the request's rows.
+   * @minimum 1
+   */
+  row: number;
+  /** @maxLength 200 */
+  code: TranslationImportInvalidCode;
+  /** invalidCode: blank, surrounding spaces or control characters in the code; duplicateCode: the
+code appears earlier in the rows of this language with another text.
+ */
+  reason: TranslationImportInvalidReason;
+}
+
+/**
+ * The import's diff against the stored texts of languageCode, the same shape for a dry run and a
+commit. Rows with an empty text or of another language are skipped. With any invalid row nothing
+is written; a commit writes all rows in one transaction or none.
+
+ */
+export interface TranslationImportResult {
+  /** True when the texts were saved (not a dry run and no invalid row). */
+  written: boolean;
+  /** Texts the language did not have yet. */
+  new: TranslationImportNew[];
+  /** Texts that differ from the stored ones. */
+  changed: TranslationImportChange[];
+  /**
+   * Rows equal to the stored text.
    * @minimum 0
    */
-  created: number;
-  /** @minimum 0 */
-  updated: number;
-  /** @minimum 0 */
   unchanged: number;
+  invalid: TranslationImportInvalid[];
   /**
-   * Rows of other languages.
+   * Rows of other languages, with an empty text, or repeating an earlier row with the same text.
    * @minimum 0
    */
   skipped: number;

@@ -147,6 +147,13 @@ export interface CatalogOrderStatuses {
   sort_order: number;
 }
 
+export interface CmsPreviewBlocks {
+  account_id: number | null;
+  block: Json;
+  expires_at: Timestamp;
+  identifier: string;
+}
+
 export interface CmsTreeNodes {
   content_item_id: number | null;
   exclude_from_navigation: boolean | null;
@@ -506,6 +513,7 @@ export interface PortalAccounts {
 
 export interface PurgeLog {
   account_id: number | null;
+  code: string | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   response: string | null;
@@ -643,6 +651,13 @@ export interface TopMattresses {
   sort_order: Generated<number>;
 }
 
+export interface TranslationPurgeFlag {
+  changed_at: Timestamp | null;
+  id: Generated<boolean>;
+  needs_purge: Generated<boolean>;
+  purged_at: Timestamp | null;
+}
+
 export interface Translations {
   code: string;
   created_at: Generated<Timestamp>;
@@ -752,6 +767,7 @@ export interface DB {
   catalog_order_search: CatalogOrderSearch;
   catalog_order_statuses: CatalogOrderStatuses;
   catalog_orders: CatalogOrders;
+  cms_preview_blocks: CmsPreviewBlocks;
   cms_tree_nodes: CmsTreeNodes;
   company_locations: CompanyLocations;
   contact_emails: ContactEmails;
@@ -799,6 +815,7 @@ export interface DB {
   sites: Sites;
   stored_files: StoredFiles;
   top_mattresses: TopMattresses;
+  translation_purge_flag: TranslationPurgeFlag;
   translation_texts: TranslationTexts;
   translations: Translations;
   video_partner_pages: VideoPartnerPages;

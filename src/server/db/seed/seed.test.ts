@@ -9,6 +9,7 @@ import { appendDemoData, seedDemoData, tableCounts, type SeedOptions } from "./i
 import { RETAILERS } from "./locations.ts";
 import { BRAND_NAME, MARKETS } from "./markets.ts";
 import { looksLikeInstitution } from "./town-names.ts";
+import { blockDataProblems } from "../../routes/cmsEditor/block-data-schema.ts";
 
 /** Small counts keep the test fast; the postal codes are always loaded in full. */
 const OPTIONS: SeedOptions = {
@@ -27,7 +28,7 @@ const OPTIONS: SeedOptions = {
 };
 
 /** Tables the running product fills by itself (sessions, throttling, audit, settings). */
-const RUNTIME_TABLES = ["sessions", "login_failures", "audit_log", "settings", "gdpr_erasures"];
+const RUNTIME_TABLES = ["sessions", "login_failures", "audit_log", "settings", "gdpr_erasures", "cms_preview_blocks"];
 
 interface Seeded {
   database: Database;
@@ -106,6 +107,20 @@ describe.each(testDatabaseKinds)("demo seed on %s", (kind) => {
     expect(pageLocations.length).toBeGreaterThan(0);
     const treeNodes = await first.database.db.selectFrom("cms_tree_nodes").selectAll().execute();
     expect(treeNodes.length).toBe(counts.content_items);
+  });
+
+  it("seeds CMS blocks whose data their class's schema accepts, in every site's language", async () => {
+    const blocks = await first.database.db.selectFrom("blocks").select(["id", "class", "data"]).execute();
+    const refused = blocks.flatMap((b) => blockDataProblems(b.class, b.data).map((p) => `${b.id} ${b.class}: ${p}`));
+    expect(refused).toEqual([]);
+    expect(new Set(blocks.map((b) => b.class)).size).toBeGreaterThan(15);
+    const versions = await first.database.db
+      .selectFrom("blocks")
+      .select(["block_id", sql<number>`count(*)::int`.as("n")])
+      .groupBy("block_id")
+      .having(sql`count(*)`, ">", 1)
+      .execute();
+    expect(versions.length).toBeGreaterThan(0);
   });
 
   it("has every ISO country with Swedish names, Kosovo included", async () => {

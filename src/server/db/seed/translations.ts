@@ -284,6 +284,38 @@ const PARTNER_PAGE: Record<string, [string, string]> = {
   authorisedRetailer: ["Authorised retailer", "Auktoriserad återförsäljare"],
 };
 
+/**
+ * The partner-page texts in the other demo sites' languages (German, Danish, Norwegian, Dutch).
+ * Dutch lacks two and Finnish has none: the 'no translation' filter has whole languages to find.
+ */
+const PARTNER_PAGE_MORE: Record<string, Record<string, string>> = {
+  openingHours: { de: "Öffnungszeiten", da: "Åbningstider", nb: "Åpningstider", nl: "Openingstijden" },
+  closed: { de: "Geschlossen", da: "Lukket", nb: "Stengt", nl: "Gesloten" },
+  bookMeeting: { de: "Termin buchen", da: "Book et møde", nb: "Book et møte", nl: "Afspraak maken" },
+  findUs: { de: "So finden Sie uns", da: "Find os", nb: "Finn oss", nl: "Vind ons" },
+  orderCatalog: { de: "Katalog bestellen", da: "Bestil katalog", nb: "Bestill katalog", nl: "Catalogus aanvragen" },
+  newsletterSignup: {
+    de: "Abonnieren Sie unseren Newsletter",
+    da: "Tilmeld dig vores nyhedsbrev",
+    nb: "Meld deg på nyhetsbrevet vårt",
+    nl: "Schrijf je in voor onze nieuwsbrief",
+  },
+  newsletterThanks: {
+    de: "Vielen Dank für Ihre Anmeldung!",
+    da: "Tak for din tilmelding!",
+    nb: "Takk for påmeldingen!",
+    nl: "Bedankt voor je aanmelding!",
+  },
+  ourBeds: { de: "Unsere Betten", da: "Vores senge", nb: "Våre senger", nl: "Onze bedden" },
+  aboutStore: { de: "Über das Geschäft", da: "Om butikken", nb: "Om butikken", nl: "Over de winkel" },
+  contactUs: { de: "Kontakt", da: "Kontakt os", nb: "Kontakt oss", nl: "Neem contact op" },
+  phone: { de: "Telefon", da: "Telefon", nb: "Telefon", nl: "Telefoon" },
+  email: { de: "E-Mail", da: "E-mail", nb: "E-post", nl: "E-mail" },
+  directions: { de: "Anfahrt", da: "Rutevejledning", nb: "Veibeskrivelse" },
+  deviatingHours: { de: "Abweichende Öffnungszeiten", da: "Afvigende åbningstider", nb: "Avvikende åpningstider" },
+  authorisedRetailer: { de: "Autorisierter Händler", da: "Autoriseret forhandler", nb: "Autorisert forhandler", nl: "Erkende dealer" },
+};
+
 const BLOCKS: Record<string, [string, string]> = {
   bed: ["Bed", "Säng"],
   bed_configurator: ["Bed configurator", "Sängkonfigurator"],
@@ -418,6 +450,11 @@ export async function seedTranslations(ctx: SeedContext, random: Random): Promis
     const updated = new Date(ctx.referenceDate.getTime() - random.int(0, 500) * DAY_MS);
     texts.push({ translation_id: ids[i], language_code: "en", text: en, updated_at: updated });
     if (random.chance(0.95)) texts.push({ translation_id: ids[i], language_code: "sv", text: sv, updated_at: updated });
+  });
+  entries.forEach(([code], i) => {
+    const more = code.startsWith("partnerPage.") ? PARTNER_PAGE_MORE[code.slice("partnerPage.".length)] : undefined;
+    for (const [language_code, text] of Object.entries(more ?? {}))
+      texts.push({ translation_id: ids[i], language_code, text, updated_at: created });
   });
   await bulkInsert(
     ctx.db,

@@ -5,11 +5,13 @@ import { configOperations } from "./operations.ts";
 type FrontendConfig = AnswerOf<"getFrontendConfig">;
 
 /** The three fixed CDN purge targets (spec part 2 section 9); codes are overridable by setting. */
-const DEFAULT_PURGE_TARGETS = [
+export const DEFAULT_PURGE_TARGETS = [
   { code: "100001", name: "Main site" },
   { code: "100002", name: "Image manager" },
   { code: "100003", name: "Image manager derivatives" },
 ];
+/** The translations' CDN purge code (spec part 2 section 9: supplied by configuration; setting purgeCode). */
+export const DEFAULT_TRANSLATION_PURGE_CODE = "100004";
 
 /** Frontend configuration: defaults, overridden by rows of the settings table with the same key. */
 export const configRoutes: RouteModuleOf<typeof configOperations> = (services) => ({
@@ -18,7 +20,7 @@ export const configRoutes: RouteModuleOf<typeof configOperations> = (services) =
     const stored = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<FrontendConfig>;
     return {
       applicationName: "Back-office",
-      purgeCode: "100004",
+      purgeCode: DEFAULT_TRANSLATION_PURGE_CODE,
       // The preview renderer defaults to this server (DESIGN.md "Preview").
       polo_url: `${originOf(request)}/`,
       partnerPageBasePath: "/partners/",

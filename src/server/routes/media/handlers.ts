@@ -1,9 +1,8 @@
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { badRequest, notFound, unsupportedMediaType } from "../../http-errors.ts";
+import { badRequest, notFound } from "../../http-errors.ts";
 import { auditChanged, auditCreated, auditDeleted } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
-import { assertAnnouncedLength } from "../../plugins/streamed-body.ts";
+import { uploadBody } from "../../plugins/streamed-body.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { MediaStore } from "./media-store.ts";
 import { mediaOrderPage, personDownloadsPage } from "./media-order-list.ts";
@@ -77,12 +76,7 @@ export const mediaRoutes: RouteModuleOf<typeof mediaOperations> = (services) => 
     async uploadMediaFile(request) {
       // The parser left the body unread (plugins/streamed-body.ts): refuse what is too large
       // before reading any of it, then stream it through the checks to storage.
-      assertAnnouncedLength(request, config.mediaUploadMaxBytes);
-      const body = request.body as unknown as Readable | undefined;
-      if (body === undefined || body === null || request.headers["content-length"] === "0")
-        throw badRequest("The file is missing: send it as the request body.", { body: "is required" });
-      // A JSON body was parsed by the JSON parser, which every route shares: not a file.
-      if (typeof body.pipe !== "function") throw unsupportedMediaType("Send the file itself as the request body, not JSON.");
+      const body = uploadBody(request, config.mediaUploadMaxBytes);
       const stored = await storeUpload(storage, body, {
         scratchDir,
         limit: config.mediaUploadMaxBytes,

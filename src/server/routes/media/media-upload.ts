@@ -239,10 +239,17 @@ export function baseName(originalFilename: string): string {
 export async function storeUpload(
   storage: FileStorage,
   body: Readable,
-  options: { scratchDir: string; limit: number; filetype: UploadFiletype },
+  options: {
+    scratchDir: string;
+    limit: number;
+    filetype: UploadFiletype;
+    /** A caller's own check of the type the bytes show (e.g. the CMS upload's fileType), run before anything is stored; throws to refuse. */
+    accept?: (mime: string) => void;
+  },
 ): Promise<StoredFile[]> {
   const received = await receiveUpload(body, options.scratchDir, options.limit);
   try {
+    options.accept?.(received.mime);
     const accepted = ACCEPTED_TYPES[received.mime]!;
     if (!accepted.image) {
       if (options.filetype === "thumbnail")

@@ -2750,9 +2750,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a file for CMS blocks
-         * @description The raw file is the body (at most 20 MB, else 413). Accepted: JPEG, PNG, GIF, WebP, MP4, WebM
-         *     and PDF, recognised by content (application/octet-stream is sniffed); anything else gives 400.
-         *     The file is stored under a new unique name, used as an image identifier in blocks.
+         * @description The raw file is the body, streamed to the media storage (at most 20 MB, else 413, refused from
+         *     its Content-Length before any of it is read). The type is decided by the file's bytes, never
+         *     its name or Content-Type: JPEG, PNG, GIF, WebP, TIFF and AVIF images, MP4 and WebM videos and
+         *     PDF; anything else (SVG included) gives 415. Stored as it came under a content-addressed name
+         *     (the SHA-256 of its bytes), used as an image identifier in blocks.
          */
         post: operations["uploadCmsFile"];
         delete?: never;
@@ -2792,8 +2794,8 @@ export interface paths {
         put?: never;
         /**
          * Read an uploaded translations file
-         * @description The raw CSV file is the body (at most 5 MB, else 413; UTF-8, BOM optional; comma or semicolon
-         *     separated). Either the export's layout (code, then one column per language code) or three
+         * @description The raw file is the body (at most 5 MB, else 413): CSV (UTF-8, BOM optional; comma or semicolon
+         *     separated; quoted cells may hold newlines) or XLSX (the first sheet). Either the export's layout (code, then one column per language code) or three
          *     columns code, languageCode, text. Nothing is saved; the rows are answered for the import call.
          *     Needs a non-empty languagePermissions (else 403).
          */
@@ -2815,8 +2817,10 @@ export interface paths {
         put?: never;
         /**
          * Import translation texts into one language
-         * @description Saves the rows of languageCode in one transaction (new codes are created); the account needs
-         *     languageCode (or 'all') in its languagePermissions (else 403). Sets the translation purge flag.
+         * @description Compares the rows of languageCode with the stored texts and answers the diff. Unless dryRun,
+         *     saves them in one transaction, all or nothing (new codes are created), and sets the translation
+         *     purge flag; a dry run or any invalid row writes nothing. The account needs languageCode (or
+         *     'all') in its languagePermissions (else 403).
          */
         post: operations["importTranslations"];
         delete?: never;
@@ -4728,7 +4732,7 @@ export interface components {
             BgVideo?: boolean | null;
             image?: components["schemas"]["BlockImage"] | null;
         };
-        /** @description A point on an informative_image block, positioned in percent of the image (two decimals). */
+        /** @description A point on an informative_image block, positioned in percent of the image (the editor keeps two decimals; no multipleOf, which binary floats such as 0.07 fail). */
         BlockInformativeImagePoint: {
             horizontalPos: number;
             verticalPos: number;
@@ -4799,6 +4803,7 @@ export interface components {
             blockId: string;
             sortOrder: number;
             image?: components["schemas"]["BlockImage"] | null;
+            /** @description Satisfies its class's schema (BlockDataOfClass). */
             data: components["schemas"]["BlockData"];
             design?: components["schemas"]["BlockDesign"];
             pageId?: components["schemas"]["Id"] | null;
@@ -4814,14 +4819,237 @@ export interface components {
             site: components["schemas"]["CmsSiteRef"];
             block: components["schemas"]["Block"];
         };
+        /** @description One slide of a slideshow block. */
+        BlockSlideshowSlide: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
         /** @description Body of update-slides; replaces the slides of a slideshow block. */
         BlockSlidesUpdate: {
             /** @description The block's id. */
             id: components["schemas"]["Id"];
-            slides: unknown[];
+            slides: components["schemas"]["BlockSlideshowSlide"][];
             /** @description Optimistic-concurrency token from the last read; a stale value gives 409. */
             updatedAt?: string | null;
         };
+        /** @description The data of a bed block: A bed model's presentation. */
+        BlockDataBed: {
+            /** @description The bed model's name (products). */
+            bedModel?: string | null;
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a bed_configurator block: The configurator of a bed model. */
+        BlockDataBedConfigurator: {
+            /** @description The bed model's name (products). */
+            bedModel?: string | null;
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a bed_viewer block: A bed model's image viewer. */
+        BlockDataBedViewer: {
+            /** @description The bed model's name (products). */
+            bedModel?: string | null;
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a choose_bed block: A chooser between bed models. */
+        BlockDataChooseBed: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            /** @description The bed models to choose between (all when empty). */
+            bedModels?: string[];
+        };
+        /** @description The data of a custom_template block: A template of the site rendered in the page. */
+        BlockDataCustomTemplate: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            /** @description The name of the site template rendered here. */
+            template?: string | null;
+        };
+        /** @description The data of a image_list block: A list of image cells. */
+        BlockDataImageList: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            cells?: components["schemas"]["BlockImageListCell"][];
+        };
+        /** @description The data of a informative_image block: An image with points explained. */
+        BlockDataInformativeImage: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+            points?: components["schemas"]["BlockInformativeImagePoint"][];
+        };
+        /** @description One step of an interactive_guide block. */
+        BlockGuideStep: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a interactive_guide block: A guide in steps. */
+        BlockDataInteractiveGuide: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            steps?: components["schemas"]["BlockGuideStep"][];
+        };
+        /** @description The data of a order_catalog block: The catalog order form. */
+        BlockDataOrderCatalog: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Codes of the catalog offers shown. */
+            offers?: string[];
+        };
+        /** @description The data of a photo_grid block: A grid of photos. */
+        BlockDataPhotoGrid: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            cells?: components["schemas"]["BlockImageListCell"][];
+        };
+        /** @description The data of a product_grid block: A grid of products. */
+        BlockDataProductGrid: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            /** @description Product names or codes shown in the grid. */
+            products?: string[];
+        };
+        /** @description The data of a slideshow block: Slides of images and text. */
+        BlockDataSlideshow: {
+            header?: string | null;
+            slides?: components["schemas"]["BlockSlideshowSlide"][];
+            /** @description Seconds per slide; 0 or null does not advance by itself. */
+            autoplaySeconds?: number | null;
+        };
+        /** @description The data of a split_block block: Text beside an image. */
+        BlockDataSplitBlock: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+            /** @enum {string|null} */
+            imagePosition?: "left" | "right" | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+        };
+        /** @description The data of a text_header block: A heading with a preamble. */
+        BlockDataTextHeader: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+        };
+        /** @description The data of a text_story block: A story: heading and text. */
+        BlockDataTextStory: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a video block: A video. */
+        BlockDataVideo: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            UrlMp4?: string | null;
+            UrlOgg?: string | null;
+            UrlWebm?: string | null;
+            /** @description Play as a muted background video. */
+            BgVideo?: boolean | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /** @description The data of a video_list block: A list of video cells. */
+        BlockDataVideoList: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            cells?: components["schemas"]["BlockVideoListCell"][];
+        };
+        /** @description The data of a campaign block: A campaign banner shown by its display rules. */
+        BlockDataCampaign: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+            /** @description Display rules. */
+            rules?: components["schemas"]["BlockRuleNode"] | null;
+            /** Format: date-time */
+            startsAt?: string | null;
+            /** Format: date-time */
+            endsAt?: string | null;
+        };
+        /** @description The data of a book_meeting block: The meeting booking form. */
+        BlockDataBookMeeting: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            preamble?: string | null;
+        };
+        /** @description The data of a popup block: A popup shown by its display rules. */
+        BlockDataPopup: {
+            header?: string | null;
+            /** @description Rich text (sanitised on save). */
+            text?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+            linkUrl?: string | null;
+            linkText?: string | null;
+            /** @description Display rules. */
+            rules?: components["schemas"]["BlockRuleNode"] | null;
+            /** @description Seconds before the popup opens. */
+            delaySeconds?: number | null;
+        };
+        /** @description The data of a quote block: A quote and who said it. */
+        BlockDataQuote: {
+            quote?: string | null;
+            quoter?: string | null;
+            image?: components["schemas"]["BlockImage"] | null;
+        };
+        /**
+         * @description Which data schema goes with which block class: a block's data must satisfy the schema of its
+         *     class (BlockData<Class>), so the server refuses data its class does not know (400 naming the
+         *     field) and the editor's forms are built from the same schemas. Rich-text fields say
+         *     contentMediaType text/html; the server sanitises them on save.
+         */
+        BlockDataOfClass: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
         /** @description A block inside a page save or a preview. No id creates it; new blocks get the highest sortOrder + 1 when none is given. */
         BlockInput: {
             id?: components["schemas"]["Id"] | null;
@@ -4830,6 +5058,7 @@ export interface components {
             blockId?: string | null;
             sortOrder?: number | null;
             image?: components["schemas"]["BlockImage"] | null;
+            /** @description Must also satisfy its class's schema (BlockDataOfClass: BlockData<Class>); rich text is sanitised on save. */
             data?: components["schemas"]["BlockData"];
             design?: components["schemas"]["BlockDesign"];
             /** @description Ignored; the page being saved owns the block. */
@@ -4837,7 +5066,7 @@ export interface components {
             /** @description Ignored; the page's site. */
             site?: components["schemas"]["CmsSiteRefInput"] | null;
             updatedAt?: string | null;
-        };
+        } & components["schemas"]["BlockDataOfClass"];
         /** @description A block to render on the preview page under identifier (kept for one hour). */
         CmsPreviewRequest: {
             identifier: string;
@@ -4918,7 +5147,7 @@ export interface components {
              */
             updatedAt?: string;
         };
-        /** @description Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label. */
+        /** @description Body of content item create (as a child of the path's item) and update. Without content.id a create also creates an empty page titled as the label; an update with content null unlinks the page (the page stays), without content keeps it. */
         ContentItemInput: {
             id?: components["schemas"]["Id"] | null;
             label: string;
@@ -4998,13 +5227,51 @@ export interface components {
         TranslationImportRequest: {
             languageCode: string;
             rows: components["schemas"]["TranslationImportRow"][];
+            /**
+             * @description True: answer the diff only, write nothing.
+             * @default false
+             */
+            dryRun: boolean;
         };
+        TranslationImportNew: {
+            code: string;
+            text: string;
+            /** @description The key itself does not exist yet (it is created). */
+            newCode: boolean;
+        };
+        TranslationImportChange: {
+            code: string;
+            oldText: string;
+            newText: string;
+        };
+        /** @description A row that cannot be imported. */
+        TranslationImportInvalid: {
+            /** @description 1-based position in the request's rows. */
+            row: number;
+            code: string | null;
+            /**
+             * @description invalidCode: blank, surrounding spaces or control characters in the code; duplicateCode: the
+             *     code appears earlier in the rows of this language with another text.
+             * @enum {string}
+             */
+            reason: "invalidCode" | "duplicateCode";
+        };
+        /**
+         * @description The import's diff against the stored texts of languageCode, the same shape for a dry run and a
+         *     commit. Rows with an empty text or of another language are skipped. With any invalid row nothing
+         *     is written; a commit writes all rows in one transaction or none.
+         */
         TranslationImportResult: {
-            /** @description New keys. */
-            created: number;
-            updated: number;
+            /** @description True when the texts were saved (not a dry run and no invalid row). */
+            written: boolean;
+            /** @description Texts the language did not have yet. */
+            new: components["schemas"]["TranslationImportNew"][];
+            /** @description Texts that differ from the stored ones. */
+            changed: components["schemas"]["TranslationImportChange"][];
+            /** @description Rows equal to the stored text. */
             unchanged: number;
-            /** @description Rows of other languages. */
+            invalid: components["schemas"]["TranslationImportInvalid"][];
+            /** @description Rows of other languages, with an empty text, or repeating an earlier row with the same text. */
             skipped: number;
         };
         CmsPurgeResult: {
@@ -10087,6 +10354,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10123,6 +10391,7 @@ export interface operations {
         requestBody: {
             content: {
                 "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 "application/octet-stream": string;
             };
         };
@@ -10140,6 +10409,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10156,7 +10426,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What the import did. */
+            /** @description The diff, and whether it was written. */
             200: {
                 headers: {
                     [name: string]: unknown;
