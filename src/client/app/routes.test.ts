@@ -32,6 +32,7 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
         titleKey: "partnerOrders.titles.orderForm",
         stateName: "app.partner-order.order-form",
       },
+      "/app/media/manager": { permission: "media", titleKey: "mediaManager.title", stateName: "app.media.manager" },
       "/app/media/history": { permission: "media", titleKey: "resources.mediaHistory.title", stateName: "app.media.history" },
       "/app/media/total-downloads": {
         permission: "media",
