@@ -10,6 +10,7 @@ import type {
   ScreenFilter,
 } from "../../src/client/screens/screenConfig.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import { checkInlineSelect, checkOptions } from "./screen-selects.ts";
 import {
   answerSchema,
   dereference,
@@ -38,20 +39,20 @@ export interface Check {
 
 const PASSTHROUGH = ["id", "updatedAt"];
 
-function operation(check: Check, where: string, operationId: string): ContractOperation | undefined {
+export function operation(check: Check, where: string, operationId: string): ContractOperation | undefined {
   const op = findOperation(check.contract, operationId);
   if (!op)
     check.problems.push(`${where}: operation '${operationId}' is not in openapi/${didYouMean(operationId, operationIds(check.contract))}`);
   return op;
 }
 
-function refOf(op: ContractOperation): OperationRef {
+export function refOf(op: ContractOperation): OperationRef {
   const pathParams = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
   return { operationId: op.operationId as OperationRef["operationId"], method: op.method, path: op.path, pathParams };
 }
 
 /** The operation must let an account with `permission` call it, or the screen would always answer 403. */
-function checkPermission(check: Check, where: string, op: ContractOperation, permission: string) {
+export function checkPermission(check: Check, where: string, op: ContractOperation, permission: string) {
   const allowed = operationPermissions(op);
   if (allowed === "public" || allowed === "authenticated") return;
   if (permission !== "all" && !allowed.includes(permission)) {
@@ -104,6 +105,8 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
     if (c.format === "custom" && !yaml.extension)
       check.problems.push(`columns[${i}].format: a custom column needs the screen's extension to draw it`);
     if (c.enumLabels) checkEnumKeys(check, `columns[${i}].enumLabels`, Object.keys(c.enumLabels), schemaAtPath(rowSchema, c.field));
+    const list = { rowSchema, answer, operationId: op.operationId };
+    const inlineSelect = c.inlineSelect ? checkInlineSelect(yaml, c, `columns[${i}].inlineSelect`, list, check) : undefined;
     return {
       field: c.field,
       labelKey: c.labelKey ?? fieldKey(resource, c.field),
@@ -112,6 +115,7 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
       ...(c.enumLabels ? { enumLabels: c.enumLabels } : {}),
       ...(c.width ? { width: c.width } : {}),
       ...(c.sortField ? { sortField: c.sortField } : {}),
+      ...(inlineSelect ? { inlineSelect } : {}),
     };
   });
   const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
@@ -161,15 +165,8 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
     else if ((f.widget === "boolean") !== (schema.type === "boolean"))
       check.problems.push(`${where}.widget: '${f.widget}' does not fit the ${schema.type} filter '${f.key}'`);
     if (f.widget === "select" && !f.options) check.problems.push(`${where}.options: a select filter needs options`);
-    let options = f.options;
-    if (options?.source === "filterable") {
-      options = { source: "filterable", property: options.property ?? f.key, ...(options.labels ? { labels: options.labels } : {}) };
-      if (!answer.properties?.filterable?.properties?.[options.property]) {
-        check.problems.push(
-          `${where}.options: ${op.operationId} answers no filterable.${options.property}${didYouMean(options.property, fieldsAt(answer.properties?.filterable))}`,
-        );
-      }
-    }
+    const context = { answer, listOperationId: op.operationId, permission: yaml.permission };
+    const options = f.options ? checkOptions(f.options, f.key, `${where}.options`, context, check) : undefined;
     return {
       key: f.key,
       labelKey: f.labelKey ?? fieldKey(yaml.resource, f.key),
@@ -401,7 +398,7 @@ function acceptsNull(schema: JsonSchema): boolean {
 }
 
 /** Labels by enum value must name values of the field's enum (or of its items' enum). */
-function checkEnumKeys(check: Check, where: string, values: string[], schema: JsonSchema | undefined) {
+export function checkEnumKeys(check: Check, where: string, values: string[], schema: JsonSchema | undefined) {
   const allowed: unknown[] | undefined = schema?.enum ?? schema?.items?.enum;
   if (!allowed) return;
   for (const value of values) {
@@ -457,7 +454,7 @@ function rowComponentName(contract: ContractDocument, op: ContractOperation): st
   return refName(page && contract.components.schemas?.[page]?.properties?.list?.items?.$ref) ?? page ?? op.operationId;
 }
 
-function fieldKey(resource: string, field: string): string {
+export function fieldKey(resource: string, field: string): string {
   return `resources.${resource}.fields.${lastSegment(field)}`;
 }
 

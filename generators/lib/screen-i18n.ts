@@ -18,10 +18,12 @@ export function checkI18nKeys(config: ScreenConfig, locales: Record<string, Set<
   collect({ ...config, rowKey: undefined, dialogs: undefined, csvExport: undefined, list: undefined });
   collect({ loadFailedKey: config.list.loadFailedKey, emptyKey: config.list.emptyKey, csvKey: config.csvExport?.labelKey });
   for (const column of config.columns) for (const label of Object.values(column.enumLabels ?? {})) collect(label, "__label");
-  for (const filter of config.filters) {
-    const labels = filter.options?.source === "filterable" ? filter.options.labels : undefined;
+  const optionSources = [...config.filters.map((f) => f.options), ...config.columns.map((c) => c.inlineSelect?.options)];
+  for (const options of optionSources) {
+    const labels = options?.source === "filterable" || options?.source === "operation" ? options.labels : undefined;
     if (labels && labels !== "country") for (const label of Object.values(labels)) collect(label, "__label");
   }
+  for (const field of config.detail?.fields ?? []) for (const label of Object.values(field.enumLabels ?? {})) collect(label, "__label");
   for (const dialog of Object.values(config.dialogs)) {
     collect({ ...dialog, schema: undefined, labels: undefined });
     for (const label of Object.values(dialog.labels)) collect(label, "__label");

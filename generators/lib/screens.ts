@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { parseMenu, type MenuItem } from "../../src/client/app/menu/menuItems.ts";
 import type { DialogKind, ScreenConfig, ScreenDialogConfig } from "../../src/client/screens/screenConfig.ts";
 import { checkDialog, checkList, checkOperationPermission, type Check } from "./screen-checks.ts";
+import { checkDetailDialog } from "./screen-selects.ts";
 import { checkI18nKeys } from "./screen-i18n.ts";
 import { checkMenuEntry, checkUnnamedEntries, menuIndex } from "./screen-menu.ts";
 import { checkCalledOperations, checkListedOperations, checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
@@ -189,6 +190,7 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
     const dialog = checkDialog(yaml, kind, list.rowSchema, check);
     if (dialog) dialogs[kind] = dialog;
   }
+  const detail = checkDetailDialog(yaml, list.rowSchema, check);
   const rowActions = (yaml.rowActions ?? []).map((action: any, i: number) => {
     const where = `rowActions[${i}]`;
     if (action.run) {
@@ -197,8 +199,16 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
       if (action.operationId) checkOperationPermission(check, `${where}.operationId`, action.operationId, permission);
       return { id: action.id, labelKey: action.labelKey, ...(action.icon ? { icon: action.icon } : {}), run: action.run, permission };
     }
-    const dialog = dialogs[action.dialog as DialogKind];
     if (!yaml.dialogs?.[action.dialog]) check.problems.push(`${where}.dialog: the screen has no '${action.dialog}' dialog`);
+    if (action.dialog === "detail")
+      return {
+        id: action.id,
+        labelKey: action.labelKey,
+        ...(action.icon ? { icon: action.icon } : {}),
+        dialog: action.dialog,
+        permission: action.permission ?? detail?.permission ?? yaml.permission,
+      };
+    const dialog = dialogs[action.dialog as DialogKind];
     return {
       id: action.id,
       labelKey: action.labelKey,
@@ -222,6 +232,7 @@ function buildConfig(yaml: any, check: Check): ScreenConfig | undefined {
     selectionActions: extensionActions("selectionActions"),
     toolbarActions: extensionActions("toolbarActions"),
     dialogs,
+    ...(detail ? { detail } : {}),
     ...(routes ? { routes } : {}),
   };
 }
@@ -234,6 +245,13 @@ function declaredOperations(yaml: any, config: ScreenConfig): Map<string, string
     declared.set(dialog.operation.operationId, dialog.permission);
     if (dialog.delete) declared.set(dialog.delete.operation.operationId, dialog.delete.permission);
     if (dialog.reload) declared.set(dialog.reload.operationId, config.permission);
+  }
+  if (config.detail) declared.set(config.detail.operation.operationId, config.detail.permission);
+  for (const column of config.columns) {
+    if (column.inlineSelect) declared.set(column.inlineSelect.operation.operationId, column.inlineSelect.permission);
+  }
+  for (const options of [...config.filters.map((f) => f.options), ...config.columns.map((c) => c.inlineSelect?.options)]) {
+    if (options?.source === "operation") declared.set(options.operation.operationId, config.permission);
   }
   for (const kind of ["rowActions", "selectionActions", "toolbarActions"]) {
     for (const action of yaml[kind] ?? []) if (action.operationId) declared.set(action.operationId, action.permission ?? yaml.permission);

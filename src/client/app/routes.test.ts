@@ -20,6 +20,16 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/mail/outbox": { permission: "catalogOrder", titleKey: "resources.outbox.title", stateName: "app.mail.outbox" },
       "/app/company/locations": { permission: "company", titleKey: "companyLocations.title", stateName: "app.company.location.list" },
       "/app/contacts": { permission: "contact", titleKey: "contacts.title", stateName: "app.contacts" },
+      "/app/meeting-booking": {
+        permission: "meetingBooking",
+        titleKey: "resources.meetingBookings.title",
+        stateName: "app.meeting-booking",
+      },
+      "/app/newsletter-subscription": {
+        permission: "newsletterSubscription",
+        titleKey: "resources.newsletterSubscriptions.title",
+        stateName: "app.newsletter-subscription",
+      },
       "/app/partner-order": { permission: "coper", titleKey: "partnerOrders.titles.ordered", stateName: "app.partner-order" },
       "/app/partner-order/waiting-orders": {
         permission: "coper",

@@ -27,9 +27,9 @@ describe("start screen of the real menu and screens", () => {
     expect(startOf(["account", "catalogOrder"])).toBe("/app/administrators/accounts");
   });
 
-  it("prefers a built screen to a menu entry whose screen is not built yet", () => {
-    // Meeting bookings come first in the menu but have no screen yet ("Page not found").
-    expect(startOf(["meetingBooking", "cms"])).toBe("/app/cms/sites");
+  it("follows the menu for accounts of several areas", () => {
+    expect(startOf(["meetingBooking", "cms"])).toBe("/app/meeting-booking");
+    expect(startOf(["newsletterSubscription", "warranty"])).toBe("/app/newsletter-subscription");
     expect(startOf(["contact", "cms"])).toBe("/app/contacts");
   });
 
@@ -56,6 +56,11 @@ describe("start screen rules", () => {
   it("follows the menu's order, children in place", () => {
     expect(menuRoutePaths(items)).toEqual(["/app/b", "/app/a"]);
     expect(startScreenPath(items, routes, access(["all"]))).toBe("/app/b");
+  });
+
+  it("prefers a built screen to a menu entry whose screen is not built yet", () => {
+    const unbuilt: MenuItem[] = [{ id: "c", labelKey: "k", route: "/app/c", permission: "dashboard" }, ...items];
+    expect(startScreenPath(unbuilt, routes, access(["dashboard"]))).toBe("/app/a");
   });
 
   it("checks a built screen's own permission, whatever the menu entry says", () => {

@@ -39,6 +39,26 @@ export interface ScreenColumn {
   width?: number;
   /** The list operation's sort value for this column when it is not the field (address.zipCode sorts by zipCode). */
   sortField?: string;
+  /** The cell is a select that saves the chosen value at once (a booking's status); read-only without its permission. */
+  inlineSelect?: InlineSelect;
+}
+
+/**
+ * A column's value changed in the table: the chosen value goes as one field of the update's
+ * body, beside fields copied from the row; the list reloads after the save.
+ */
+export interface InlineSelect {
+  operation: OperationRef;
+  /** The body field that carries the chosen value. */
+  field: string;
+  /** Further body fields, each from a (dotted) field of the row (bookingId from id). */
+  body: Readonly<Record<string, string>>;
+  options: FilterOptions;
+  permission: string;
+  /** Shown when the save fails and the server gave no message of its own. */
+  failedKey: string;
+  /** Toast after a save; none when absent (the reloaded row shows it). */
+  savedKey?: string;
 }
 
 /**
@@ -49,7 +69,25 @@ export type FilterOptionLabels = Readonly<Record<string, string>> | "country";
 
 export type FilterOptions =
   | { source: "filterable"; property: string; labels?: FilterOptionLabels }
-  | { source: "static"; values: ReadonlyArray<{ value: string | number | boolean; labelKey: string }> };
+  | { source: "static"; values: ReadonlyArray<{ value: string | number | boolean; labelKey: string }> }
+  | OperationOptions;
+
+/**
+ * Options read once when the screen opens from another operation answering an array (the
+ * newsletters of the newsletter filter): each row's `value` field is an option, named by its
+ * `label` field or by `labels`; `counts` names the list answer's filterable entries whose
+ * counts are shown beside.
+ */
+export interface OperationOptions {
+  source: "operation";
+  operation: OperationRef;
+  value: string;
+  label: string;
+  labels?: FilterOptionLabels;
+  counts?: string;
+  /** Shown when the options cannot be read and the server gave no message of its own. */
+  failedKey: string;
+}
 
 export interface ScreenFilter {
   key: string;
@@ -66,7 +104,8 @@ export interface ScreenRowAction {
   id: string;
   labelKey: string;
   icon?: string;
-  dialog?: DialogKind;
+  /** detail: the screen's read-only detail dialog (ScreenConfig.detail). */
+  dialog?: DialogKind | "detail";
   /** "extension": the screen's extension runs it (runRowAction); the YAML names no dialog. */
   run?: "extension";
   permission: string;
@@ -179,8 +218,21 @@ export interface ScreenConfig {
    */
   formValidators?: FormValidators;
   csvExport?: OperationRef & { labelKey: string };
+  /** A row's record read with its own GET and shown read-only (YAML dialogs.detail). */
+  detail?: ScreenDetailDialog;
   /** Sub-routes under the screen's route that open its extension's dialogs (YAML routes); none when absent. */
   routes?: readonly ScreenSubRoute[];
+}
+
+/** A read-only dialog of one row's record, read by a GET whose path parameters come from the row. */
+export interface ScreenDetailDialog {
+  operation: OperationRef;
+  titleKey: string;
+  permission: string;
+  /** The record's fields shown, in order, each formatted like a column. */
+  fields: ReadonlyArray<Pick<ScreenColumn, "field" | "labelKey" | "format" | "enumLabels">>;
+  /** Shown when the record cannot be read and the server gave no message of its own. */
+  failedKey: string;
 }
 
 /** A sub-route of a table screen (YAML routes), e.g. { id: "edit", path: "edit/{id}", params: ["id"] }. */

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { readQueryOptions } from "../shell.ts";
 import type { ScreenConfig } from "../screenConfig.ts";
 import { csvExportHref } from "./csvExport.ts";
+import { usePreloadedOptions } from "./usePreloadedOptions.ts";
 import { useColumnChoice, type ColumnChoice } from "./useColumnChoice.ts";
 import { useRowLoading } from "./useRowLoading.ts";
 import { useRowSelection } from "./useRowSelection.ts";
@@ -54,6 +55,8 @@ export interface ScreenTable {
   totalIsEstimate: boolean;
   pageCount: number;
   filterable: Readonly<Record<string, FilterOption[] | undefined>>;
+  /** Option lists read from other operations when the screen opened (YAML options source: operation), by operationId. */
+  preloaded: Readonly<Record<string, readonly Row[] | undefined>>;
   isLoading: boolean;
   /** A newer page is on its way; the rows shown are the previous page's. */
   isFetching: boolean;
@@ -138,6 +141,7 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
   const selection = useRowSelection(rows, keyOf);
   const rowLoading = useRowLoading(keyOf);
   const columnChoice = useColumnChoice(config);
+  const preloaded = usePreloadedOptions(config);
 
   return {
     state,
@@ -146,6 +150,7 @@ export function useScreenTable(config: ScreenConfig): ScreenTable {
     totalIsEstimate: answer?.totalIsEstimate ?? false,
     pageCount: Math.max(1, Math.ceil(total / config.pageSize)),
     filterable: answer?.filterable ?? {},
+    preloaded,
     isLoading: result.isLoading,
     isFetching: result.isFetching,
     error: result.error ?? null,

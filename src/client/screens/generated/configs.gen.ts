@@ -10,6 +10,8 @@ export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>
   geographicAreas: () => import("./geographicAreas.screen.gen.ts").then((m) => m.geographicAreasScreen),
   mediaHistory: () => import("./mediaHistory.screen.gen.ts").then((m) => m.mediaHistoryScreen),
   mediaTotalDownloads: () => import("./mediaTotalDownloads.screen.gen.ts").then((m) => m.mediaTotalDownloadsScreen),
+  meetingBookings: () => import("./meetingBookings.screen.gen.ts").then((m) => m.meetingBookingsScreen),
+  newsletterSubscriptions: () => import("./newsletterSubscriptions.screen.gen.ts").then((m) => m.newsletterSubscriptionsScreen),
   outbox: () => import("./outbox.screen.gen.ts").then((m) => m.outboxScreen),
   partnerOrdersOrdered: () => import("./partnerOrdersOrdered.screen.gen.ts").then((m) => m.partnerOrdersOrderedScreen),
   partnerOrdersQuotes: () => import("./partnerOrdersQuotes.screen.gen.ts").then((m) => m.partnerOrdersQuotesScreen),

@@ -25,6 +25,7 @@ export function fakeTable(overrides: Partial<ScreenTable> & { selected?: Row[]; 
         { property: "false", count: 1 },
       ],
     },
+    preloaded: {},
     isLoading: false,
     isFetching: false,
     error: null,

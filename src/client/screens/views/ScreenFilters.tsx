@@ -3,12 +3,12 @@ import { Button, ControlGroup, HTMLSelect, InputGroup } from "@blueprintjs/core"
 import { useTranslation } from "react-i18next";
 import type { FilterValue } from "../controllers/tableState.ts";
 import type { ScreenTable } from "../controllers/useScreenTable.ts";
-import { filterableOptions } from "../controllers/filterOptions.ts";
+import { selectOptions } from "../controllers/filterOptions.ts";
 import type { ScreenFilter } from "../screenConfig.ts";
 
 export interface ScreenFiltersProps {
   filters: readonly ScreenFilter[];
-  table: Pick<ScreenTable, "state" | "filterable" | "setFilter" | "clearFilters">;
+  table: Pick<ScreenTable, "state" | "filterable" | "preloaded" | "setFilter" | "clearFilters">;
 }
 
 /** The filter bar of a screen: text, select and yes/no filters, written to the URL by the table hook. */
@@ -42,9 +42,7 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
           { value: "true", label: withCount(t("screens.values.yes"), "true") },
           { value: "false", label: withCount(t("screens.values.no"), "false") },
         ]
-      : filter.options?.source === "static"
-        ? filter.options.values.map((o) => ({ value: String(o.value), label: t(o.labelKey) }))
-        : filterableOptions(counts ?? [], filter.options?.source === "filterable" ? filter.options.labels : undefined, t, locale);
+      : selectOptions(filter.options, table, t, locale);
   const decode = (raw: string): FilterValue | undefined => {
     if (raw === "") return undefined;
     if (filter.widget === "boolean") return raw === "true";

@@ -2,11 +2,14 @@ import { Button, type IconName } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { usePermissions } from "../shell.ts";
 import { useFailureToast } from "../controllers/useFailureToast.ts";
+import { useInlineSelects } from "../controllers/useInlineSelect.ts";
+import { useScreenDetail } from "../controllers/useScreenDetail.ts";
 import { useScreenDialog } from "../controllers/useScreenDialog.ts";
 import { useScreenRoute } from "../controllers/useScreenRoute.ts";
 import { useScreenTable, type Row } from "../controllers/useScreenTable.ts";
 import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
 import type { ScreenExtension, UseScreenExtension } from "../screenExtension.ts";
+import { ScreenDetailDialog } from "./ScreenDetailDialog.tsx";
 import { ScreenDialog } from "./ScreenDialog.tsx";
 import { ScreenFilters } from "./ScreenFilters.tsx";
 import { ScreenPageFrame } from "./ScreenPageFrame.tsx";
@@ -24,7 +27,10 @@ export interface ScreenPageProps {
 const NO_EXTENSION: ScreenExtension = {};
 const useNoExtension = () => NO_EXTENSION;
 
-/** A whole YAML screen: title, filters, create and toolbar buttons, selection actions, table and its dialogs. */
+/**
+ * A whole YAML screen: title, filters, create and toolbar buttons, selection actions, table with
+ * its inline select cells, and its dialogs (edit/create forms, the read-only detail).
+ */
 export function ScreenPage({ config, useExtension = useNoExtension, extension: given }: ScreenPageProps) {
   const { t } = useTranslation();
   const permissions = usePermissions();
@@ -34,16 +40,23 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
   const fromHook = useExtension({ config, table, route });
   const extension = given ?? fromHook;
   const dialogs = useScreenDialog(config, table, extension);
+  const detail = useScreenDetail(config);
+  const inlineSelects = useInlineSelects(config, table);
   useFailureToast(table.error, config.list.loadFailedKey);
   const create = config.dialogs.create;
-  const isUsable = (action: ScreenRowAction) => (action.dialog ? dialogs.can(action.dialog) : Boolean(extension.runRowAction));
+  const isUsable = (action: ScreenRowAction) =>
+    action.dialog === "detail" ? detail.can : action.dialog ? dialogs.can(action.dialog) : Boolean(extension.runRowAction);
   const actions = config.rowActions.filter((action) => permissions.has(action.permission) && isUsable(action));
   const selectionActions = extension.runSelectionAction
     ? config.selectionActions.filter((action) => permissions.has(action.permission))
     : [];
   const toolbarActions = extension.runToolbarAction ? config.toolbarActions.filter((action) => permissions.has(action.permission)) : [];
   const runAction = (action: ScreenRowAction, row: Row) =>
-    action.dialog ? dialogs.open(action.dialog, row) : extension.runRowAction?.(action.id, row);
+    action.dialog === "detail"
+      ? detail.open(row)
+      : action.dialog
+        ? dialogs.open(action.dialog, row)
+        : extension.runRowAction?.(action.id, row);
   return (
     <ScreenPageFrame
       titleId={`${config.resource}-title`}
@@ -57,6 +70,7 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
         onAction={runAction}
         isSelectable={selectionActions.length > 0}
         renderCell={extension.renderCell}
+        inlineSelects={inlineSelects}
         toolbar={
           selectionActions.length > 0 && (
             <ScreenSelectionBar
@@ -89,6 +103,7 @@ export function ScreenPage({ config, useExtension = useNoExtension, extension: g
         }
       />
       <ScreenDialog dialogs={dialogs} renderIntro={extension.renderDialogIntro} />
+      {config.detail && <ScreenDetailDialog config={config.detail} detail={detail} />}
       {extension.overlays}
     </ScreenPageFrame>
   );

@@ -4,6 +4,7 @@ import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { SELECTION_COLUMN_WIDTH, actionsColumnWidth, columnWidth, tableMinWidth } from "../controllers/columnLayout.ts";
 import { visibleColumns } from "../controllers/columnVisibility.ts";
+import type { InlineSelects } from "../controllers/useInlineSelect.ts";
 import type { Row, ScreenTable as TableState } from "../controllers/useScreenTable.ts";
 import type { ScreenConfig, ScreenRowAction } from "../screenConfig.ts";
 import { titleCutCell } from "./cutCellTitle.ts";
@@ -23,6 +24,8 @@ export interface ScreenTableProps {
   isSelectable?: boolean;
   /** Content of the columns of format custom (the screen's extension). */
   renderCell?(field: string, row: Row): ReactNode;
+  /** Saves the columns changed in place (useInlineSelects); without it they are read-only. */
+  inlineSelects?: InlineSelects;
   /** Shown at the start of the bar above the table (e.g. the selection actions). */
   toolbar?: ReactNode;
   /** Shown at the end of that bar, after the column chooser (e.g. a create button). */
@@ -42,6 +45,7 @@ export function ScreenTable({
   onAction,
   isSelectable = false,
   renderCell,
+  inlineSelects,
   toolbar,
   toolbarEnd,
 }: ScreenTableProps) {
@@ -61,6 +65,7 @@ export function ScreenTable({
         onAction={onAction}
         isSelectable={isSelectable}
         renderCell={renderCell}
+        inlineSelects={inlineSelects}
       />
     </div>
   );
@@ -74,6 +79,7 @@ function ScreenTableBody({
   onAction,
   isSelectable = false,
   renderCell,
+  inlineSelects,
 }: Omit<ScreenTableProps, "toolbar" | "toolbarEnd">) {
   const { t } = useTranslation();
   if (table.isLoading) {
@@ -119,6 +125,7 @@ function ScreenTableBody({
                 onAction={onAction}
                 isSelectable={isSelectable}
                 renderCell={renderCell}
+                inlineSelects={inlineSelects}
               />
             ))}
           </tbody>
