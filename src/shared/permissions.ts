@@ -20,6 +20,13 @@ export const PERMISSION_CODES = [
 
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
+/**
+ * Not a permission code but a gate of screens and menu entries: accounts that may edit a
+ * language (a non-empty languagePermissions; spec part 1 section 6). The translation screens
+ * need it; the server checks each call's language right itself.
+ */
+export const LANGUAGE_EDITORS = "languageEditors";
+
 /** Every code except 'all'. */
 export const INDIVIDUAL_PERMISSIONS = PERMISSION_CODES.filter((c) => c !== "all") as Exclude<PermissionCode, "all">[];
 

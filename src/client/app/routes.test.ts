@@ -52,6 +52,12 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/media/video": { permission: "media", titleKey: "resources.videos.title", stateName: "app.media.video.list" },
       "/app/warranty": { permission: "warranty", titleKey: "resources.warranty.title", stateName: "app.warranty" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
+      "/app/cms/translations": { permission: "languageEditors", titleKey: "translations.title", stateName: "app.cms.translations" },
+      "/app/cms/import-translations": {
+        permission: "languageEditors",
+        titleKey: "translationsImport.title",
+        stateName: "app.cms.import-translations",
+      },
       "/app/sales-regions": { permission: "salesRegions", titleKey: "salesRegions.title", stateName: "app.sales-regions" },
       "/app/geographic-areas": { permission: "company", titleKey: "resources.geographicAreas.title", stateName: "app.geographic-areas" },
       "/app/geographic-areas/create": {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { canEditLanguage, hasAnyPermission, hasPermission } from "../../shared/permissions.ts";
+import { canEditLanguage, hasAnyPermission, hasPermission, LANGUAGE_EDITORS } from "../../shared/permissions.ts";
 import type { CurrentUser, FrontendConfig } from "../api/sessionTypes.ts";
 
 export type { CurrentUser, FrontendConfig };
@@ -40,7 +40,7 @@ export function useFrontendConfig(): FrontendConfig {
 }
 
 export interface Permissions {
-  /** True when the account has the code or 'all'. */
+  /** True when the account has the code or 'all' (LANGUAGE_EDITORS: when it may edit a language). */
   has(code: string): boolean;
   hasAny(codes: readonly string[]): boolean;
   /** True when the account may edit that language ('all' or the code). */
@@ -57,7 +57,8 @@ export function usePermissions(): Permissions {
 
 export function permissionsOf(permissions: readonly string[], languagePermissions: readonly string[]): Permissions {
   return {
-    has: (code) => hasPermission(permissions, code),
+    // The language editors' gate is met by a language right, not by a permission code ('all' included).
+    has: (code) => (code === LANGUAGE_EDITORS ? languagePermissions.length > 0 : hasPermission(permissions, code)),
     hasAny: (codes) => hasAnyPermission(permissions, codes),
     canEditLanguage: (code) => canEditLanguage(languagePermissions, code),
     canEditLanguages: languagePermissions.length > 0,

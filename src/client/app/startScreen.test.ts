@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasPermission } from "../../shared/permissions.ts";
 import { parseMenu, visibleMenu, type MenuAccess, type MenuItem } from "./menu/menuItems.ts";
 import { appRoutes } from "./routes.tsx";
+import { permissionsOf } from "./session.tsx";
+import { LANGUAGE_EDITORS } from "../../shared/permissions.ts";
 import { menuRoutePaths, startScreenPath, type GatedRoute } from "./startScreen.ts";
 
+// The session's own rules: the translation screens' gate (languageEditors) is met by a language right.
 function access(permissions: string[], languagePermissions: string[] = []): MenuAccess {
-  return { has: (code) => hasPermission(permissions, code), canEditLanguages: languagePermissions.length > 0 };
+  return permissionsOf(permissions, languagePermissions);
 }
 
 const menu = parseMenu(JSON.parse(fs.readFileSync(new URL("../../../public/menu.json", import.meta.url), "utf8")));
@@ -33,8 +35,15 @@ describe("start screen of the real menu and screens", () => {
     expect(startOf(["contact", "cms"])).toBe("/app/contacts");
   });
 
-  it("is the first menu entry when the account's menu has no built screen (a translator)", () => {
+  it("is the translations for a translator", () => {
     expect(startOf([], ["sv"])).toBe("/app/cms/translations");
+  });
+
+  it("is not a translation screen for an account without a language right, 'all' included", () => {
+    expect(startOf(["cms"])).toBe("/app/cms/sites");
+    expect(startScreenPath(undefined, appRoutes, access(["manager"], []))).toBeUndefined();
+    expect(access(["all"]).has(LANGUAGE_EDITORS)).toBe(false);
+    expect(access([], ["sv"]).has(LANGUAGE_EDITORS)).toBe(true);
   });
 
   it("is nothing for an account that may open nothing", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { Icons } from "@blueprintjs/icons";
 import { describe, expect, it } from "vitest";
-import { PERMISSION_CODES, hasPermission } from "../../../shared/permissions.ts";
+import { LANGUAGE_EDITORS, PERMISSION_CODES, hasPermission } from "../../../shared/permissions.ts";
 import { parseMenu, visibleMenu, type MenuAccess, type MenuItem } from "./menuItems.ts";
 
 function access(permissions: string[], languagePermissions: string[] = []): MenuAccess {
@@ -72,7 +72,7 @@ describe("menu.json", () => {
 
   it("uses known permission codes, Blueprint icons, /app routes and unique ids", () => {
     for (const item of all(menu)) {
-      if (item.permission) expect(PERMISSION_CODES).toContain(item.permission);
+      if (item.permission) expect([...PERMISSION_CODES, LANGUAGE_EDITORS]).toContain(item.permission);
       if (item.icon) expect(Icons.isValidIconName(item.icon), item.icon).toBe(true);
       if (item.route) expect(item.route).toMatch(/^\/app\/[a-z0-9/-]+$/);
       expect(item.labelKey).toMatch(/^shell\.menu\./);
@@ -107,7 +107,8 @@ describe("menu.json", () => {
       "/app/partner-order": "coper",
       "/app/warranty": "warranty",
       "/app/cms/sites": "cms",
-      "/app/cms/translations": "languages",
+      "/app/cms/translations": "languageEditors",
+      "/app/cms/import-translations": "languageEditors",
     });
   });
 

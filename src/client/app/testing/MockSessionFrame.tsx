@@ -8,6 +8,8 @@ export interface MockSessionFrameProps {
   route: string;
   /** The logged-in account's permission codes. */
   permissions?: CurrentUser["permissions"];
+  /** The account's language rights; default 'all'. */
+  languagePermissions?: CurrentUser["languagePermissions"];
   children: ReactNode;
 }
 
@@ -16,8 +18,8 @@ export interface MockSessionFrameProps {
  * permissions) and a router on `route`. Screens keep their state in the URL; the router's current
  * location is readable as data-testid="location".
  */
-export function MockSessionFrame({ route, permissions = ["all"], children }: MockSessionFrameProps) {
-  const [user] = useState(() => mockCurrentUser({ permissions }));
+export function MockSessionFrame({ route, permissions = ["all"], languagePermissions = ["all"], children }: MockSessionFrameProps) {
+  const [user] = useState(() => mockCurrentUser({ permissions, languagePermissions }));
   const [config] = useState(() => mockFrontendConfig());
   return (
     <SessionProvider user={user} config={config}>
