@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../languages.ts";
 import { appRoutes } from "../routes.tsx";
 import { parseMenu, type MenuItem } from "./menuItems.ts";
+import { MENU_TITLE_EXCEPTIONS } from "./menuTitleExceptions.ts";
 
 /**
  * One term per thing in each language: a menu entry and the screen it opens say the same, and so
@@ -22,16 +23,6 @@ const text = (language: string, key: string): string => {
 };
 const all = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...all(item.children ?? [])]);
 
-/**
- * Screens the spec titles differently from their menu entry (route → why). A candidate is
- * /app/sales-regions, which spec part 2 titles 'Region Managers'.
- */
-const TITLE_EXCEPTIONS: Readonly<Record<string, string>> = {
-  "/app/media/history": "spec part 2 section 2 heads it 'Media: History' under the Media menu's 'History'",
-  "/app/media/total-downloads": "spec part 2 section 2 heads it 'Media: Total Downloads' under the Media menu's 'Total Downloads'",
-  "/app/media/video": "spec part 2 section 2 heads it 'Media: Videos' under the Media menu's 'Videos'",
-};
-
 /** Permissions the spec names differently from the menu area they gate (code → why). */
 const PERMISSION_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
   coper: "spec part 1 section 6 names the permission 'Coper'; its menu area is Partner Orders",
@@ -40,7 +31,7 @@ const PERMISSION_NAME_EXCEPTIONS: Readonly<Record<string, string>> = {
 describe.each(LANGUAGES.map(({ code }) => code))("words in %s", (language) => {
   it("titles every screen of the menu with its menu label", () => {
     const pairs = all(menu)
-      .filter((item) => item.route && !(item.route in TITLE_EXCEPTIONS))
+      .filter((item) => item.route && !(item.route in MENU_TITLE_EXCEPTIONS))
       .flatMap((item) => appRoutes.filter((route) => route.path === item.route).map((route) => ({ item, route })));
     // Dashboard, accounts, region groups, location list, catalog requests, mail outbox, sites.
     expect(pairs.length).toBeGreaterThanOrEqual(7);
