@@ -2,6 +2,7 @@ import { Ajv } from "ajv";
 import type {
   DialogKind,
   ListParameters,
+  SortParameters,
   OperationRef,
   ParameterValue,
   ScreenColumn,
@@ -87,7 +88,8 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
     return undefined;
   }
   const rowName = rowComponentName(check.contract, op);
-  const sortable = sortFields(op);
+  const sortParameters = checkSortParameters(yaml, op, check);
+  const sortable = sortFields(op, sortParameters?.sort);
   const resource = yaml.resource as string;
   const columns: ScreenColumn[] = yaml.columns.map((c: any, i: number) => {
     if (!schemaAtPath(rowSchema, c.field)) {
@@ -118,8 +120,11 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
       ...(inlineSelect ? { inlineSelect } : {}),
     };
   });
-  const sortParam = op.parameters.find((p) => p.name === "sort")?.schema?.default;
-  const defaultSort = yaml.defaultSort ?? (sortParam ? { field: sortParam, direction: "asc" } : undefined);
+  const sortParam = op.parameters.find((p) => p.name === (sortParameters?.sort ?? "sort"))?.schema?.default;
+  // The direction's own default when the operation declares one (order: desc), else ascending.
+  const directionParam = op.parameters.find((p) => p.name === (sortParameters?.direction ?? "direction"))?.schema?.default;
+  const defaultDirection = directionParam === "desc" ? "desc" : "asc";
+  const defaultSort = yaml.defaultSort ?? (sortParam ? { field: sortParam, direction: defaultDirection } : undefined);
   if (defaultSort && !sortable?.includes(defaultSort.field)) {
     check.problems.push(
       `defaultSort.field: ${op.operationId} cannot sort by '${defaultSort.field}'${didYouMean(defaultSort.field, sortable ?? [])}`,
@@ -140,7 +145,8 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
       loadFailedKey: yaml.list.loadFailedKey ?? "screens.messages.loadFailed",
       emptyKey: yaml.list.emptyKey ?? "screens.table.empty",
       isPaged,
-      ...checkListParameters(yaml, op, check),
+      ...checkListParameters(yaml, op, check, sortParameters),
+      ...(sortParameters ? { sortParameters } : {}),
     },
     columns,
     filters,
@@ -180,6 +186,28 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
 
 // The paging contract's own query parameters; a filter cannot be one of them.
 const PAGING_PARAMETERS = ["page", "count", "sort", "direction", "filters"];
+/**
+ * list.sortParameters: the operation's own names of sort and direction (listMediaOrders takes
+ * the spec's orderByAlias and order). Both must be query parameters of the operation, the sort
+ * one with an enum of fields, the direction one taking exactly asc and desc; a paged list only.
+ */
+function checkSortParameters(yaml: any, op: ContractOperation, check: Check): SortParameters | undefined {
+  const names = yaml.list.sortParameters as SortParameters | undefined;
+  if (!names) return undefined;
+  const where = "list.sortParameters";
+  const query = (name: string) => op.parameters.find((p) => p.in === "query" && p.name === name);
+  const sort = query(names.sort);
+  const direction = query(names.direction);
+  if (!sort) check.problems.push(`${where}.sort: '${names.sort}' is not a query parameter of ${op.operationId}`);
+  else if (!Array.isArray(sort.schema?.enum))
+    check.problems.push(`${where}.sort: '${names.sort}' of ${op.operationId} has no enum of fields`);
+  if (!direction) check.problems.push(`${where}.direction: '${names.direction}' is not a query parameter of ${op.operationId}`);
+  else if ([...(direction.schema?.enum ?? [])].sort().join() !== "asc,desc")
+    check.problems.push(`${where}.direction: '${names.direction}' of ${op.operationId} must take exactly asc and desc`);
+  if (names.sort === names.direction) check.problems.push(`${where}: sort and direction must be two parameters`);
+  return names;
+}
+
 // Keyset cursors the engine's pager sends; a screen cannot fix them either.
 const CURSOR_PARAMETERS = ["after", "before"];
 
@@ -188,19 +216,26 @@ const CURSOR_PARAMETERS = ["after", "before"];
  * engine has no row to take it from), each must be a path or non-paging query parameter of the
  * operation and fit its schema; a filter's parameter stays the filter's.
  */
-function checkListParameters(yaml: any, op: ContractOperation, check: Check): { parameters?: ListParameters } {
+function checkListParameters(
+  yaml: any,
+  op: ContractOperation,
+  check: Check,
+  sortParameters: SortParameters | undefined,
+): { parameters?: ListParameters } {
   const given: Record<string, ParameterValue> = yaml.list.parameters ?? {};
   const parameters: { path: Record<string, ParameterValue>; query: Record<string, ParameterValue> } = { path: {}, query: {} };
   const filterParameters = new Set((yaml.filters ?? []).filter((f: any) => f.parameter).map((f: any) => f.key as string));
+  // The operation's own sort names are paging parameters too: the engine sends them.
+  const paging = [...PAGING_PARAMETERS, ...(sortParameters ? [sortParameters.sort, sortParameters.direction] : [])];
   for (const p of op.parameters.filter((p) => p.in === "path")) {
     if (!(p.name in given)) check.problems.push(`list.parameters: ${op.operationId} needs a value for its path parameter '${p.name}'`);
   }
   for (const [name, value] of Object.entries(given)) {
     const where = `list.parameters.${name}`;
     const parameter = op.parameters.find((p) => p.name === name && (p.in === "path" || p.in === "query"));
-    if (!parameter || PAGING_PARAMETERS.includes(name) || CURSOR_PARAMETERS.includes(name)) {
+    if (!parameter || paging.includes(name) || CURSOR_PARAMETERS.includes(name)) {
       const own = op.parameters.filter(
-        (p) => (p.in === "path" || p.in === "query") && !PAGING_PARAMETERS.includes(p.name) && !CURSOR_PARAMETERS.includes(p.name),
+        (p) => (p.in === "path" || p.in === "query") && !paging.includes(p.name) && !CURSOR_PARAMETERS.includes(p.name),
       );
       check.problems.push(
         `${where}: '${name}' is not a parameter of ${op.operationId} a screen may fix${didYouMean(

@@ -98,8 +98,9 @@ export function answerSchema(document: ContractDocument, op: ContractOperation):
 }
 
 /** The enum of the operation's sort query parameter (undefined: it has none or it is free text). */
-export function sortFields(op: ContractOperation): string[] | undefined {
-  return op.parameters.find((p) => p.in === "query" && p.name === "sort")?.schema?.enum;
+/** The fields the operation sorts by: the enum of its sort parameter (named `sort` unless the screen says otherwise). */
+export function sortFields(op: ContractOperation, sortParameter = "sort"): string[] | undefined {
+  return op.parameters.find((p) => p.in === "query" && p.name === sortParameter)?.schema?.enum;
 }
 
 export function queryParameterNames(op: ContractOperation): string[] {

@@ -237,6 +237,37 @@ describe("screen generator", () => {
     );
   });
 
+  it("sorts by the operation's own sort parameters (list.sortParameters), checked against the contract", () => {
+    const historyYaml = read("screens/media-history.screen.yaml");
+    const historyFailureOf = (edit: (yaml: string) => string) =>
+      failureOf(edit, historyYaml, "screens/media-history.screen.yaml", catalogInputs);
+    // The config carries the names, and the default sort is the parameters' defaults (orderDate, desc).
+    const [config] = generateScreens({
+      ...inputs,
+      ...catalogInputs,
+      sources: [{ file: "screens/media-history.screen.yaml", text: historyYaml }],
+    });
+    expect(config!.content).toContain('"sortParameters": {\n      "sort": "orderByAlias",\n      "direction": "order"\n    }');
+    expect(config!.content).toContain('"defaultSort": {\n    "field": "orderDate",\n    "direction": "desc"\n  }');
+    // The sort enum is the named parameter's: email is not one of listMediaOrders' fields.
+    expect(historyFailureOf((y) => y.replace("{ field: email, width: 220 }", "{ field: email, width: 220, sortable: true }"))).toContain(
+      "columns[1].sortable: listMediaOrders cannot sort by 'email' (its sort parameter allows id, name, status, createdAt, orderDate, totalDownloads)",
+    );
+    expect(historyFailureOf((y) => y.replace("sort: orderByAlias,", "sort: orderBy,"))).toContain(
+      "list.sortParameters.sort: 'orderBy' is not a query parameter of listMediaOrders",
+    );
+    expect(historyFailureOf((y) => y.replace("direction: order }", "direction: count }"))).toContain(
+      "list.sortParameters.direction: 'count' of listMediaOrders must take exactly asc and desc",
+    );
+    expect(historyFailureOf((y) => y.replace("sort: orderByAlias,", "sort: count,"))).toContain(
+      "list.sortParameters.sort: 'count' of listMediaOrders has no enum of fields",
+    );
+    // Without the names the engine would send sort, which listMediaOrders does not take.
+    expect(historyFailureOf((y) => y.replace("  sortParameters: { sort: orderByAlias, direction: order }\n", ""))).toContain(
+      "columns[0].sortable: listMediaOrders cannot sort by 'name' (its sort parameter allows nothing)",
+    );
+  });
+
   it("fixes a list operation's path parameter per screen (list.parameters), checked against the parameter's schema", () => {
     const quotesYaml = read("screens/partner-orders-waiting.screen.yaml");
     const file = "screens/partner-orders-waiting.screen.yaml";

@@ -7,12 +7,14 @@ import { catalogCsvExport } from "../../src/server/routes/catalog/order-export.t
 import { listRequest as catalogRequest, orderIdPage, orderKeysetIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
 import { locationIdPage, locationKeysetIdPage, locationRequest } from "../../src/server/routes/companyLocations/location-query.ts";
 import { outboxIdPage, outboxKeysetIdPage, outboxRequest } from "../../src/server/routes/mail/outbox-store.ts";
+import { purgeLogIdPage, purgeLogKeysetIdPage, purgeLogRequest } from "../../src/server/routes/cmsPurge/purge-log-store.ts";
 import { listRequest as bookingRequest } from "../../src/server/routes/meetings/booking-list-query.ts";
 import { bookingIdPage, bookingKeysetIdPage } from "../../src/server/routes/meetings/booking-store.ts";
 import { bookingsCsvExport } from "../../src/server/routes/meetings/booking-export.ts";
 import { subscriptionPageStatement } from "../../src/server/routes/newsletter/subscription-store.ts";
 import { subscriptionsCsvExport } from "../../src/server/routes/newsletter/subscription-export.ts";
 import { videoIdPage } from "../../src/server/routes/videos/video-store.ts";
+import { mediaOrderPageStatement, personDownloadsStatements } from "../../src/server/routes/media/media-order-list.ts";
 import { siteIdPage, siteKeysetIdPage, siteRequest } from "../../src/server/routes/sites/site-store.ts";
 import { registrationIdPage, registrationKeysetIdPage, registrationRequest } from "../../src/server/routes/warranty/registration-list.ts";
 import { contactIdPage, contactKeysetIdPage, contactRequest } from "../../src/server/routes/contacts/contact-list.ts";
@@ -86,6 +88,26 @@ async function subscriptionSamples(db: Kysely<DB>): Promise<FilterSamples> {
   return { newsletterCode: rarest.rows[0]!.code, search: domain.rows[0]!.word.slice(0, 6) };
 }
 
+// The media lists take their sort as the spec's orderByAlias and order. Samples: the rarest
+// status, a part of the commonest name as typed, and the last month of orders.
+async function mediaOrderSamples(db: Kysely<DB>): Promise<FilterSamples> {
+  const rarest = await sql<{ status: string }>`select status from media_orders group by 1 order by count(*), 1 limit 1`.execute(db);
+  const name = await sql<{
+    name: string;
+  }>`select lower(name) as name from media_orders group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+  const last = await sql<{ day: string; to: string }>`
+    select to_char(max(order_date) - interval '30 days', 'YYYY-MM-DD') as day, to_char(max(order_date), 'YYYY-MM-DD') as to from media_orders`.execute(
+    db,
+  );
+  return {
+    status: rarest.rows[0]!.status,
+    name: name.rows[0]!.name.slice(0, 5),
+    orderDateFrom: last.rows[0]!.day,
+    orderDateTo: last.rows[0]!.to,
+  };
+}
+const spelled = (query: PageQuery) => ({ orderByAlias: query.sort, order: query.direction, filters: query.filters }) as any;
+
 export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
   getCatalogOrdersPage: catalogPage,
   exportCatalogOrdersCsv: {
@@ -143,6 +165,18 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
       return { availableTo: page.rows[0]!.id, search: "bed" };
     },
   },
+  listMediaOrders: {
+    table: "media_orders",
+    reads: "page",
+    statement: async (database, query, window) => mediaOrderPageStatement(database.db, spelled(query), window).compile(),
+    samples: mediaOrderSamples,
+  },
+  listMediaDownloadsByPerson: {
+    table: "media_orders",
+    reads: "page",
+    statement: async (database, query, window) => personDownloadsStatements(database.db, spelled(query), window).page.compile(),
+    samples: mediaOrderSamples,
+  },
   getOutboxPage: {
     table: "outbox",
     reads: "page",
@@ -152,6 +186,17 @@ export const PAGED_LISTS: Readonly<Record<string, PagedList>> = {
       return outboxKeysetIdPage(database.db, request, request.direction, after, limit).compile();
     },
     samples: async () => ({ state: "unsent", search: "andersson" }),
+  },
+  // The CDN purge log (seeded in plan-seed.ts): its rarest status, and a search for one code.
+  getPurgeLogPage: {
+    table: "purge_log",
+    reads: "page",
+    statement: async (database, query, window) => purgeLogIdPage(database.db, purgeLogRequest(query), window).page.compile(),
+    keysetStatement: async (database, query, after, limit) => {
+      const request = purgeLogRequest(query);
+      return purgeLogKeysetIdPage(database.db, request, request.direction, after, limit).compile();
+    },
+    samples: async () => ({ status: "failed", search: "100002" }),
   },
   listContacts: {
     table: "contacts",

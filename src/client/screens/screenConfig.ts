@@ -191,6 +191,12 @@ export interface ListParameters {
 }
 export type ParameterValue = string | number | boolean;
 
+/** The list operation's own names of its sort and direction query parameters (YAML list.sortParameters). */
+export interface SortParameters {
+  sort: string;
+  direction: string;
+}
+
 export interface ScreenConfig {
   resource: string;
   route: string;
@@ -203,7 +209,14 @@ export interface ScreenConfig {
    * The list operation. isPaged false: it answers every row at once (an array, e.g. the accounts),
    * so the engine sends no page, count, sort or filters JSON and shows no pager.
    */
-  list: OperationRef & { loadFailedKey: string; emptyKey: string; isPaged: boolean; parameters?: ListParameters };
+  list: OperationRef & {
+    loadFailedKey: string;
+    emptyKey: string;
+    isPaged: boolean;
+    parameters?: ListParameters;
+    /** The names the operation takes the sort and direction by, when not sort and direction (orderByAlias, order). */
+    sortParameters?: SortParameters;
+  };
   columns: readonly ScreenColumn[];
   filters: readonly ScreenFilter[];
   rowActions: readonly ScreenRowAction[];

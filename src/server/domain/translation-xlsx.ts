@@ -1,4 +1,12 @@
 import ExcelJS from "exceljs";
+import { MAX_IMPORT_ROWS } from "./translation-file.ts";
+import { assertXlsxWithinBounds, ZipStructureError, type XlsxBounds } from "./xlsx-bounds.ts";
+
+/**
+ * What an import workbook may unpack to: the upload is at most 5 MB compressed, and real text
+ * compresses about tenfold; and its rows: the import's texts and a header row.
+ */
+export const XLSX_IMPORT_BOUNDS: XlsxBounds = { maxUnpackedBytes: 50 * 1_048_576, maxRows: MAX_IMPORT_ROWS + 1 };
 
 /** An XLSX file starts as a ZIP archive does (local file header "PK\x03\x04"). */
 export function looksLikeZip(bytes: Uint8Array): boolean {
@@ -10,9 +18,16 @@ export class XlsxReadError extends Error {}
 /**
  * The cells of the first worksheet of an XLSX file as text, as the spreadsheet shows them
  * (rich text joined, a formula's result, numbers as typed), row by row; the table that
- * translation-file.ts rowsFromTable reads, as it reads a CSV's.
+ * translation-file.ts rowsFromTable reads, as it reads a CSV's. A workbook past the bounds is
+ * refused (XlsxTooLargeError, xlsx-bounds.ts) before exceljs inflates any of it.
  */
-export async function xlsxTable(bytes: Uint8Array): Promise<string[][]> {
+export async function xlsxTable(bytes: Uint8Array, bounds: XlsxBounds = XLSX_IMPORT_BOUNDS): Promise<string[][]> {
+  try {
+    await assertXlsxWithinBounds(bytes, bounds);
+  } catch (error) {
+    if (error instanceof ZipStructureError) throw new XlsxReadError(error.message.slice(0, 200));
+    throw error;
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -229,6 +229,9 @@ export const SWEDISH: Readonly<Record<string, string>> = {
   "Row {0}: the code is longer than 200 characters.": "Rad {0}: koden är längre än 200 tecken.",
   "Row {0}: a text is longer than 20000 characters.": "Rad {0}: en text är längre än 20000 tecken.",
   "The file has more than 50000 texts; split it.": "Filen har fler än 50000 texter; dela upp den.",
+  "The workbook unpacks to more than 50 MB; split it into smaller files.":
+    "Arbetsboken blir större än 50 MB uppackad; dela upp den i mindre filer.",
+  "The workbook has more than 50000 rows of texts; split it.": "Arbetsboken har fler än 50000 rader med texter; dela upp den.",
   "There is no purge target with the code {0}.": "Det finns inget rensningsmål med koden {0}.",
   "The CDN did not accept the purge. Try again later.": "CDN:et tog inte emot rensningen. Försök igen senare.",
   "originalFilename must be the name of a file, not a path.": "originalFilename måste vara namnet på en fil, inte en sökväg.",
@@ -370,6 +373,8 @@ export const SWEDISH: Readonly<Record<string, string>> = {
   "has a code longer than 200 characters": "har en kod som är längre än 200 tecken",
   "has a text longer than 20000 characters": "har en text som är längre än 20000 tecken",
   "has more than 50000 texts": "har fler än 50000 texter",
+  "unpacks to more than 50 MB": "blir större än 50 MB uppackad",
+  "has more than 50000 rows of texts": "har fler än 50000 rader med texter",
   "is not a purge code": "är ingen rensningskod",
   "does not match the file's content": "stämmer inte med filens innehåll",
 

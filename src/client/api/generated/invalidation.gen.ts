@@ -42,7 +42,7 @@ export const writeEffects = {
   createMediaFolder: { resource: "/rest/media/folders" },
   updateMediaFolder: { resource: "/rest/media/folders", idParam: "id" },
   deleteMediaFolder: { resource: "/rest/media/folders", idParam: "id" },
-  deleteMedia: { resource: "/rest/media/media", idParam: "id" },
+  deleteMedia: { resource: "/rest/media/media", idParam: "id", related: ["/rest/media/folders"] },
   uploadMediaFile: { resource: "/rest/media/upload-file" },
   updateVideo: { resource: "/rest/media/videos", idParam: "id" },
   updateMeetingBookingStatus: { resource: "/rest/meeting/booking/update-status" },

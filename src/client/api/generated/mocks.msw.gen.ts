@@ -97,6 +97,8 @@ import type {
   PartnerPageSubscribers,
   PartnerPageVideoOption,
   PortalAccount,
+  PurgeLogAccount,
+  PurgeLogPage,
   QuoteDetail,
   QuotePage,
   Region,
@@ -622,6 +624,10 @@ export const getImportTranslationsResponseMock = (overrideResponse: Partial< Tra
 export const getExportTranslationsResponseMock = (): string => (faker.word.sample())
 
 export const getPurgeCdnCpCodeResponseMock = (overrideResponse: Partial< CmsPurgeResult > = {}): CmsPurgeResult => ({success: faker.datatype.boolean(), code: faker.string.alpha({length: {min: 10, max: 12}}), purgedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
+
+export const getGetPurgeLogPageResponsePurgeLogAccountMock = (overrideResponse: Partial<PurgeLogAccount> = {}): PurgeLogAccount => ({...{id: faker.number.int({min: 1, max: 9007199254740991}), name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getGetPurgeLogPageResponseMock = (overrideResponse: Partial< PurgeLogPage > = {}): PurgeLogPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 9007199254740991}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, target: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), status: faker.helpers.arrayElement(['logged','sent','failed'] as const), response: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), account: faker.helpers.arrayElement([{...getGetPurgeLogPageResponsePurgeLogAccountMock()},null,])})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), nextCursor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), previousCursor: faker.helpers.arrayElement([faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), undefined]), filterable: {}, ...overrideResponse})
 
 export const getListTranslationsResponseMock = (overrideResponse: Partial< TranslationPage > = {}): TranslationPage => ({list: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 200}}), isPartnerPage: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), translations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({languageCode: faker.string.alpha({length: {min: 10, max: 10}}), text: faker.string.alpha({length: {min: 10, max: 20000}}), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined])}))})), total: faker.number.int({min: 0, max: undefined}), totalIsEstimate: faker.datatype.boolean(), filterable: {}, ...overrideResponse})
 
@@ -2580,6 +2586,18 @@ export const getPurgeCdnCpCodeMockHandler = (overrideResponse?: CmsPurgeResult |
   }, options)
 }
 
+export const getGetPurgeLogPageMockHandler = (overrideResponse?: PurgeLogPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PurgeLogPage> | PurgeLogPage), options?: RequestHandlerOptions) => {
+  return http.get('*/cms/purge/log', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPurgeLogPageResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getListTranslationsMockHandler = (overrideResponse?: TranslationPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TranslationPage> | TranslationPage), options?: RequestHandlerOptions) => {
   return http.get('*/cms/translations/get-by-page', async (info) => {
   
@@ -2803,6 +2821,7 @@ export const getBackOfficeAPIMock = () => [
   getImportTranslationsMockHandler(),
   getExportTranslationsMockHandler(),
   getPurgeCdnCpCodeMockHandler(),
+  getGetPurgeLogPageMockHandler(),
   getListTranslationsMockHandler(),
   getUpdateTranslationMockHandler(),
   getGetTranslationPurgeFlagMockHandler(),

@@ -6694,6 +6694,99 @@ export interface CmsPurgeResult {
 }
 
 /**
+ * The account that asked for a purge.
+ */
+export interface PurgeLogAccount {
+  id: Id;
+  /** First and last name joined by a space; the e-mail when both are empty. */
+  name: string;
+  email: string;
+}
+
+/**
+ * The CDN purge code (CP code); null for purges logged before codes were kept.
+ */
+export type PurgeLogEntryCode = string | null;
+
+/**
+ * logged: kept in the log only (no webhook); sent: the webhook took it; failed: the webhook refused it or did not answer.
+ */
+export type PurgeLogEntryStatus = typeof PurgeLogEntryStatus[keyof typeof PurgeLogEntryStatus];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const PurgeLogEntryStatus = {
+  logged: 'logged',
+  sent: 'sent',
+  failed: 'failed',
+} as const;
+
+/**
+ * The webhook's answer (HTTP status and the first 500 characters of its body) or why there was none; null when logged only.
+ */
+export type PurgeLogEntryResponse = string | null;
+
+/**
+ * Who purged; null when the account has since been deleted.
+ */
+export type PurgeLogEntryAccount = PurgeLogAccount | null;
+
+/**
+ * One CDN purge as the CDN adapter logged it.
+ */
+export interface PurgeLogEntry {
+  id: Id;
+  /** When the purge was logged. */
+  createdAt: string;
+  /** What the code purges, by name ("Main site", "translations"). */
+  target: string;
+  /** The CDN purge code (CP code); null for purges logged before codes were kept. */
+  code: PurgeLogEntryCode;
+  /** logged: kept in the log only (no webhook); sent: the webhook took it; failed: the webhook refused it or did not answer. */
+  status: PurgeLogEntryStatus;
+  /** The webhook's answer (HTTP status and the first 500 characters of its body) or why there was none; null when logged only. */
+  response: PurgeLogEntryResponse;
+  /** Who purged; null when the account has since been deleted. */
+  account: PurgeLogEntryAccount;
+}
+
+/**
+ * Send as after for the next page; null on the last page.
+ * @maxLength 2000
+ */
+export type PurgeLogPageNextCursor = string | null;
+
+/**
+ * Send as before for the previous page; null on the first page.
+ * @maxLength 2000
+ */
+export type PurgeLogPagePreviousCursor = string | null;
+
+/**
+ * No filter option lists for this table: the status filter's three values are fixed.
+ */
+export type PurgeLogPageFilterable = { [key: string]: unknown };
+
+export interface PurgeLogPage {
+  list: PurgeLogEntry[];
+  /** @minimum 0 */
+  total: number;
+  totalIsEstimate: boolean;
+  /**
+   * Send as after for the next page; null on the last page.
+   * @maxLength 2000
+   */
+  nextCursor?: PurgeLogPageNextCursor;
+  /**
+   * Send as before for the previous page; null on the first page.
+   * @maxLength 2000
+   */
+  previousCursor?: PurgeLogPagePreviousCursor;
+  /** No filter option lists for this table: the status filter's three values are fixed. */
+  filterable: PurgeLogPageFilterable;
+}
+
+/**
  * Optimistic-concurrency token for this text.
  */
 export type TranslationTextUpdatedAt = string | null;
@@ -8331,6 +8424,60 @@ export type PurgeCdnCpCodeParams = {
  */
 code: string;
 };
+
+export type GetPurgeLogPageParams = {
+/**
+ * 1-based page number.
+ * @minimum 1
+ * @maximum 100000000
+ */
+page?: PageParameter;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 1000
+ */
+count?: CountParameter;
+/**
+ * The nextCursor of an answer under the same filters, sort and direction: the page right after
+that answer's last row, read by keyset (as fast at any depth). page then only labels the
+page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+after?: AfterParameter;
+/**
+ * The previousCursor of an answer under the same filters, sort and direction: the page right
+before that answer's first row, by keyset; at the list's start, the first page. Not with
+after. Refused with 400 like after.
+
+ * @maxLength 2000
+ * @pattern ^[A-Za-z0-9_-]+$
+ */
+before?: BeforeParameter;
+/**
+ * Column to sort by; default createdAt descending.
+ */
+sort?: GetPurgeLogPageSort;
+direction?: DirectionParameter;
+/**
+ * JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400.
+ * @maxLength 4000
+ */
+filters?: FiltersParameter;
+};
+
+export type GetPurgeLogPageSort = typeof GetPurgeLogPageSort[keyof typeof GetPurgeLogPageSort];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const GetPurgeLogPageSort = {
+  createdAt: 'createdAt',
+  target: 'target',
+  code: 'code',
+  status: 'status',
+} as const;
 
 export type ListTranslationsParams = {
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { answerOf } from "../../api/answer.ts";
 import { $api, api } from "../../api/client.ts";
 import { apiErrorMessage } from "../../api/errors.ts";
-import { invalidateAfter, invalidateResourceOf } from "../../api/invalidation.ts";
+import { invalidateAfter } from "../../api/invalidation.ts";
 import { readKey } from "../../api/queryKeys.ts";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
 import { toast } from "../../ui/toaster.ts";
@@ -168,9 +168,8 @@ export function useFolderEditor(initialFolderId: number | null = null) {
     } catch {
       toast.error(t("mediaManager.messages.mediaDeleteFailed"));
     }
+    // The contract's x-invalidates names the folders too (the folder's media list).
     await invalidateAfter(queryClient, "deleteMedia", path);
-    // The contract's deleteMedia names no other resource; the folder's media list is one.
-    await invalidateResourceOf(queryClient, "/rest/media/folders");
   }
 
   return {

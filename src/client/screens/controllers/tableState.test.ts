@@ -123,6 +123,14 @@ describe("sorting and filtering", () => {
       query: "ek",
     });
     expect(listQuery(state, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({ query: "ek" });
+    // An operation taking its sort by its own names (the spec's orderByAlias and order).
+    const sortParameters = { sort: "orderByAlias", direction: "order" };
+    expect(
+      listQuery(
+        { page: 1, sort: { field: "name", direction: "asc" }, filters: {} },
+        { filters: [], pageSize: 100, list: { isPaged: true, sortParameters } },
+      ),
+    ).toEqual({ page: 1, count: 100, orderByAlias: "name", order: "asc" });
     expect(listQuery({ page: 1, filters: {} }, { filters, pageSize: 100, list: { isPaged: false } })).toEqual({});
   });
 

@@ -1,4 +1,4 @@
-import type { ParameterValue, ScreenColumn, ScreenConfig, SortDirection } from "../screenConfig.ts";
+import type { ParameterValue, ScreenColumn, ScreenConfig, SortDirection, SortParameters } from "../screenConfig.ts";
 
 /**
  * The part of a table's state that lives in the URL so a view can be shared: page, sort,
@@ -17,7 +17,9 @@ export interface TableState {
 
 type TableConfig = Pick<ScreenConfig, "columns" | "filters" | "defaultSort">;
 /** What the list operation's query depends on besides the state. */
-export type ListQueryConfig = Pick<ScreenConfig, "pageSize" | "filters"> & { list: Pick<ScreenConfig["list"], "isPaged"> };
+export type ListQueryConfig = Pick<ScreenConfig, "pageSize" | "filters"> & {
+  list: Pick<ScreenConfig["list"], "isPaged" | "sortParameters">;
+};
 
 const PARAMS = { page: "page", sort: "sort", direction: "direction", filters: "filters" } as const;
 
@@ -107,10 +109,15 @@ export function listQuery(state: TableState, config: ListQueryConfig): Record<st
   return {
     page: state.page,
     count: config.pageSize,
-    ...(state.sort ? { sort: state.sort.field, direction: state.sort.direction } : {}),
+    ...(state.sort ? sortQuery(state.sort, config.list.sortParameters) : {}),
     ...(Object.keys(filters).length > 0 ? { filters: JSON.stringify(filters) } : {}),
     ...parameters,
   };
+}
+
+/** The sort as the operation takes it: sort and direction, or its own names (the spec's orderByAlias and order). */
+function sortQuery(sort: NonNullable<TableState["sort"]>, names: SortParameters = { sort: "sort", direction: "direction" }) {
+  return { [names.sort]: sort.field, [names.direction]: sort.direction };
 }
 
 /**

@@ -16,6 +16,7 @@ export const screenConfigs: Readonly<Record<string, () => Promise<ScreenConfig>>
   partnerOrdersOrdered: () => import("./partnerOrdersOrdered.screen.gen.ts").then((m) => m.partnerOrdersOrderedScreen),
   partnerOrdersQuotes: () => import("./partnerOrdersQuotes.screen.gen.ts").then((m) => m.partnerOrdersQuotesScreen),
   partnerOrdersWaiting: () => import("./partnerOrdersWaiting.screen.gen.ts").then((m) => m.partnerOrdersWaitingScreen),
+  purgeLog: () => import("./purgeLog.screen.gen.ts").then((m) => m.purgeLogScreen),
   sites: () => import("./sites.screen.gen.ts").then((m) => m.sitesScreen),
   videos: () => import("./videos.screen.gen.ts").then((m) => m.videosScreen),
   warranty: () => import("./warranty.screen.gen.ts").then((m) => m.warrantyScreen),

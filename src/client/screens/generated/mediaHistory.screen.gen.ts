@@ -7,6 +7,10 @@ export const mediaHistoryScreen: ScreenConfig = {
   "titleKey": "resources.mediaHistory.title",
   "permission": "media",
   "pageSize": 100,
+  "defaultSort": {
+    "field": "orderDate",
+    "direction": "desc"
+  },
   "rowKey": "id",
   "list": {
     "operationId": "listMediaOrders",
@@ -15,13 +19,17 @@ export const mediaHistoryScreen: ScreenConfig = {
     "pathParams": [],
     "loadFailedKey": "resources.mediaHistory.messages.loadFailed",
     "emptyKey": "resources.mediaHistory.messages.empty",
-    "isPaged": true
+    "isPaged": true,
+    "sortParameters": {
+      "sort": "orderByAlias",
+      "direction": "order"
+    }
   },
   "columns": [
     {
       "field": "name",
       "labelKey": "resources.mediaHistory.fields.name",
-      "sortable": false,
+      "sortable": true,
       "format": "text",
       "width": 200
     },
@@ -35,7 +43,7 @@ export const mediaHistoryScreen: ScreenConfig = {
     {
       "field": "status",
       "labelKey": "resources.mediaHistory.fields.status",
-      "sortable": false,
+      "sortable": true,
       "format": "enum",
       "enumLabels": {
         "new": "resources.mediaHistory.statuses.new",
@@ -48,23 +56,44 @@ export const mediaHistoryScreen: ScreenConfig = {
     {
       "field": "createdAt",
       "labelKey": "resources.mediaHistory.fields.createdAt",
-      "sortable": false,
+      "sortable": true,
       "format": "datetime"
     },
     {
       "field": "orderDate",
       "labelKey": "resources.mediaHistory.fields.orderDate",
-      "sortable": false,
+      "sortable": true,
       "format": "datetime"
     },
     {
       "field": "totalDownloads",
       "labelKey": "resources.mediaHistory.fields.totalDownloads",
-      "sortable": false,
+      "sortable": true,
       "format": "number"
     }
   ],
-  "filters": [],
+  "filters": [
+    {
+      "key": "name",
+      "labelKey": "resources.mediaHistory.filters.name",
+      "widget": "text"
+    },
+    {
+      "key": "status",
+      "labelKey": "resources.mediaHistory.fields.status",
+      "widget": "select",
+      "options": {
+        "source": "filterable",
+        "property": "status",
+        "labels": {
+          "new": "resources.mediaHistory.statuses.new",
+          "sent": "resources.mediaHistory.statuses.sent",
+          "downloaded": "resources.mediaHistory.statuses.downloaded",
+          "expired": "resources.mediaHistory.statuses.expired"
+        }
+      }
+    }
+  ],
   "rowActions": [],
   "selectionActions": [],
   "toolbarActions": [],

@@ -7,6 +7,10 @@ export const mediaTotalDownloadsScreen: ScreenConfig = {
   "titleKey": "resources.mediaTotalDownloads.title",
   "permission": "media",
   "pageSize": 100,
+  "defaultSort": {
+    "field": "totalDownloads",
+    "direction": "desc"
+  },
   "rowKey": "id",
   "list": {
     "operationId": "listMediaDownloadsByPerson",
@@ -15,37 +19,47 @@ export const mediaTotalDownloadsScreen: ScreenConfig = {
     "pathParams": [],
     "loadFailedKey": "resources.mediaTotalDownloads.messages.loadFailed",
     "emptyKey": "resources.mediaTotalDownloads.messages.empty",
-    "isPaged": true
+    "isPaged": true,
+    "sortParameters": {
+      "sort": "orderByAlias",
+      "direction": "order"
+    }
   },
   "columns": [
     {
       "field": "name",
       "labelKey": "resources.mediaTotalDownloads.fields.name",
-      "sortable": false,
+      "sortable": true,
       "format": "text",
       "width": 200
     },
     {
       "field": "email",
       "labelKey": "resources.mediaTotalDownloads.fields.email",
-      "sortable": false,
+      "sortable": true,
       "format": "text",
       "width": 240
     },
     {
       "field": "orderDate",
       "labelKey": "resources.mediaTotalDownloads.fields.orderDate",
-      "sortable": false,
+      "sortable": true,
       "format": "datetime"
     },
     {
       "field": "totalDownloads",
       "labelKey": "resources.mediaTotalDownloads.fields.totalDownloads",
-      "sortable": false,
+      "sortable": true,
       "format": "number"
     }
   ],
-  "filters": [],
+  "filters": [
+    {
+      "key": "name",
+      "labelKey": "resources.mediaTotalDownloads.filters.name",
+      "widget": "text"
+    }
+  ],
   "rowActions": [],
   "selectionActions": [],
   "toolbarActions": [],

@@ -631,6 +631,7 @@ export interface Sites {
 
 export interface StoredFiles {
   account_id: number | null;
+  cms_upload: Generated<boolean>;
   content_type: string | null;
   created_at: Generated<Timestamp>;
   height: number | null;

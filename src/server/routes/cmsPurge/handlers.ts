@@ -5,17 +5,24 @@ import { currentAccount } from "../../plugins/access.ts";
 import { clearPurgeFlag, databaseNow } from "../translations/translation-store.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { cmsPurgeOperations } from "./operations.ts";
+import { PurgeLogStore } from "./purge-log-store.ts";
 import { purgeTargetOf } from "./purge-targets.ts";
 
 /**
  * CDN purges (tag cmsPurge): the three fixed targets need cms, the translations code a language
  * right (the translations screen's purge button). A successful translations purge clears the
- * translation purge flag; a CDN that refuses is 503 and the flag stays.
+ * translation purge flag; a CDN that refuses is 503 and the flag stays. Staff with cms read the
+ * purge log page by page.
  */
 export const cmsPurgeRoutes: RouteModuleOf<typeof cmsPurgeOperations> = (services) => {
   const { db } = services.database;
   const cdn = createCdnPurger(services.config, db);
+  const purgeLog = new PurgeLogStore(db);
   return {
+    // The log the CDN adapter writes (its embedded default's record of every purge), for staff.
+    async getPurgeLogPage(request) {
+      return purgeLog.page(request.query);
+    },
     async purgeCdnCpCode(request) {
       const account = currentAccount(request);
       const code = request.query.code;

@@ -53,7 +53,8 @@ export const cmsUploadRoutes: RouteModuleOf<typeof cmsUploadOperations> = (servi
             });
         },
       });
-      await files.record(stored, originalFilename.trim().slice(0, 255), request.account?.id ?? null);
+      // Marked as a CMS upload: a media delete of the same bytes must not free what blocks name.
+      await files.record(stored, originalFilename.trim().slice(0, 255), request.account?.id ?? null, { cmsUpload: true });
       setAuditRecord(request, { type: "storedFile", id: null, after: { files: stored.map((f) => f.key), fileType } });
       return stored.map((f) => f.key);
     },

@@ -7,6 +7,7 @@ import {
   oneOfFilter,
   pageWindow,
   parseFilters,
+  type PageWindow,
   patternFilter,
   sortOf,
   textFilter,
@@ -63,22 +64,29 @@ function matchingOrders(db: Kysely<DB>, filters: OrderFilters) {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Media orders (History): 100 per page by default, newest order first (spec part 2, section 9). */
-export async function mediaOrderPage(db: Kysely<DB>, query: QueryOf<"listMediaOrders">): Promise<AnswerOf<"listMediaOrders">> {
+type ListQuery = Pick<QueryOf<"listMediaOrders">, "orderByAlias" | "order" | "filters">;
+
+/** The statement of one page of media orders (the plan test, tests/plans, explains this one). */
+export function mediaOrderPageStatement(db: Kysely<DB>, query: ListQuery, window: PageWindow) {
   const filters = parseFilters(query.filters, MEDIA_ORDER_FILTERS);
-  const window = pageWindow(query);
   const { column, direction } = sortOf({ sort: query.orderByAlias, direction: query.order }, ORDER_SORTS, {
     field: "orderDate",
     direction: "desc",
   });
+  return matchingOrders(db, filters)
+    .selectAll("o")
+    .orderBy(sql.ref(column), direction)
+    .orderBy("o.id", direction)
+    .offset(window.offset)
+    .limit(window.limit);
+}
+
+/** Media orders (History): 100 per page by default, newest order first (spec part 2, section 9). */
+export async function mediaOrderPage(db: Kysely<DB>, query: QueryOf<"listMediaOrders">): Promise<AnswerOf<"listMediaOrders">> {
+  const filters = parseFilters(query.filters, MEDIA_ORDER_FILTERS);
+  const window = pageWindow(query);
   const [rows, counted, statuses] = await Promise.all([
-    matchingOrders(db, filters)
-      .selectAll("o")
-      .orderBy(sql.ref(column), direction)
-      .orderBy("o.id", direction)
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute(),
+    mediaOrderPageStatement(db, query, window).execute(),
     countTotal(db, matchingOrders(db, filters).select("o.id")),
     db
       .selectFrom("media_orders")
@@ -110,8 +118,28 @@ export async function personDownloadsPage(
   db: Kysely<DB>,
   query: QueryOf<"listMediaDownloadsByPerson">,
 ): Promise<AnswerOf<"listMediaDownloadsByPerson">> {
+  const { people, page } = personDownloadsStatements(db, query, pageWindow(query));
+  const [rows, counted] = await Promise.all([page.execute(), countTotal(db, people)]);
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      email: r.email,
+      orderDate: iso(r.order_date),
+      totalDownloads: Number(r.total_downloads),
+    })),
+    ...counted,
+    filterable: {},
+  };
+}
+
+/** The people matching the filters (to count) and one page of them (the plan test explains it). */
+export function personDownloadsStatements(
+  db: Kysely<DB>,
+  query: Pick<QueryOf<"listMediaDownloadsByPerson">, "orderByAlias" | "order" | "filters">,
+  window: PageWindow,
+) {
   const filters = parseFilters(query.filters, PERSON_FILTERS);
-  const window = pageWindow(query);
   const { column, direction } = sortOf({ sort: query.orderByAlias, direction: query.order }, PERSON_SORTS, {
     field: "totalDownloads",
     direction: "desc",
@@ -132,24 +160,10 @@ export async function personDownloadsPage(
     )
     .selectAll("p");
   const dir: Direction = direction;
-  const [rows, counted] = await Promise.all([
-    people
-      .orderBy(sql`${sql.ref(`p.${column}`)} ${sql.raw(dir === "asc" ? "asc nulls last" : "desc nulls last")}`)
-      .orderBy("p.person", dir)
-      .offset(window.offset)
-      .limit(window.limit)
-      .execute(),
-    countTotal(db, people),
-  ]);
-  return {
-    list: rows.map((r) => ({
-      id: Number(r.id),
-      name: r.name,
-      email: r.email,
-      orderDate: iso(r.order_date),
-      totalDownloads: Number(r.total_downloads),
-    })),
-    ...counted,
-    filterable: {},
-  };
+  const page = people
+    .orderBy(sql`${sql.ref(`p.${column}`)} ${sql.raw(dir === "asc" ? "asc nulls last" : "desc nulls last")}`)
+    .orderBy("p.person", dir)
+    .offset(window.offset)
+    .limit(window.limit);
+  return { people, page };
 }

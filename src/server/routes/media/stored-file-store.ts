@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { FileStorage } from "../../adapters/file-storage.ts";
 import type { DB } from "../../db/schema.ts";
 import type { StoredFile } from "./media-upload.ts";
+import { referencedKeys } from "./stored-file-references.ts";
 
 /** A thumbnail ready to send: its content-addressed key (the ETag) and type. */
 export interface ThumbnailRef {
@@ -9,15 +10,24 @@ export interface ThumbnailRef {
   contentType: string;
 }
 
-/** stored_files: what was uploaded, the renditions of each image, and freeing files no media names. */
+/** stored_files: what was uploaded, the renditions of each image, and freeing files nothing references. */
 export class StoredFileStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: FileStorage,
   ) {}
 
-  /** Records stored files; a key already recorded (the same bytes uploaded again) is kept as it is. */
-  async record(files: readonly StoredFile[], originalFilename: string, accountId: number | null): Promise<void> {
+  /**
+   * Records stored files; a key already recorded (the same bytes uploaded again) is kept as it
+   * is, except that a CMS upload marks it for good (cmsUpload: nothing but a CMS upload's
+   * blocks may name it, so a media delete must never free it).
+   */
+  async record(
+    files: readonly StoredFile[],
+    originalFilename: string,
+    accountId: number | null,
+    { cmsUpload = false }: { cmsUpload?: boolean } = {},
+  ): Promise<void> {
     // A small image's renditions can be the same bytes (one key): one row each.
     const unique = files.filter((f, i) => files.findIndex((g) => g.key === f.key) === i);
     await this.db
@@ -34,6 +44,7 @@ export class StoredFileStore {
           low_res_key: f.lowResKey ?? null,
           width: f.width ?? null,
           height: f.height ?? null,
+          cms_upload: cmsUpload,
         })),
       )
       .onConflict((oc) =>
@@ -41,6 +52,7 @@ export class StoredFileStore {
         oc.column("storage_key").doUpdateSet((eb) => ({
           thumbnail_key: sql`coalesce(${eb.ref("stored_files.thumbnail_key")}, ${eb.ref("excluded.thumbnail_key")})`,
           low_res_key: sql`coalesce(${eb.ref("stored_files.low_res_key")}, ${eb.ref("excluded.low_res_key")})`,
+          cms_upload: sql`${eb.ref("stored_files.cms_upload")} or ${eb.ref("excluded.cms_upload")}`,
         })),
       )
       .execute();
@@ -62,9 +74,10 @@ export class StoredFileStore {
   }
 
   /**
-   * Frees stored files that no media item names any more, with their renditions (when nothing
-   * names those either): the rows, then the bytes. Content-addressed files are shared by every
-   * upload of the same bytes, so a file is only removed when its last user is gone.
+   * Frees stored files that nothing references any more (stored-file-references.ts: media,
+   * CMS uploads, blocks), with their renditions (when nothing names those either): the rows,
+   * then the bytes. Content-addressed files are shared by every upload of the same bytes, so a
+   * file is only removed when its last user is gone.
    */
   async release(keys: readonly string[]): Promise<string[]> {
     if (keys.length === 0) return [];
@@ -76,12 +89,7 @@ export class StoredFileStore {
     const candidates = [
       ...new Set([...keys, ...renditions.flatMap((r) => [r.thumbnail_key, r.low_res_key].filter((k): k is string => !!k))]),
     ];
-    const used = await this.db
-      .selectFrom("media")
-      .select(sql<string>`unnest(array[thumbnail, low_res, high_res])`.as("key"))
-      .where((eb) => eb.or([eb("thumbnail", "in", candidates), eb("low_res", "in", candidates), eb("high_res", "in", candidates)]))
-      .execute();
-    const stillUsed = new Set(used.map((u) => u.key));
+    const stillUsed = await referencedKeys(this.db, candidates);
     // A rendition another kept file points at stays too.
     const pointedAt = await this.db
       .selectFrom("stored_files")

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { parseTranslationsCsv, rowsFromTable, TranslationFileError, type ParsedTranslations } from "../../domain/translation-file.ts";
 import { looksLikeZip, xlsxTable, XlsxReadError } from "../../domain/translation-xlsx.ts";
+import { XlsxTooLargeError } from "../../domain/xlsx-bounds.ts";
 import { badRequest, HttpError, unsupportedMediaType } from "../../http-errors.ts";
 import { payloadTooLarge } from "../../plugins/streamed-body.ts";
 
@@ -42,6 +43,7 @@ export async function translationsOfFile(bytes: Buffer, contentType: string | un
       } catch (error) {
         if (error instanceof XlsxReadError)
           throw badRequest("The file could not be read as an XLSX workbook.", { body: "is not a readable XLSX workbook" });
+        if (error instanceof XlsxTooLargeError) throw workbookTooLarge(error);
         throw error;
       }
     }
@@ -60,6 +62,15 @@ export async function translationsOfFile(bytes: Buffer, contentType: string | un
     if (error instanceof TranslationFileError) throw fileProblem(error);
     throw error;
   }
+}
+
+/** A workbook refused before it was unpacked: 413 for its unpacked size, 400 for its rows (as a CSV's). */
+function workbookTooLarge({ bound }: XlsxTooLargeError) {
+  if (bound === "unpacked")
+    return new HttpError(413, "The workbook unpacks to more than 50 MB; split it into smaller files.", {
+      body: "unpacks to more than 50 MB",
+    });
+  return badRequest("The workbook has more than 50000 rows of texts; split it.", { body: "has more than 50000 rows of texts" });
 }
 
 function fileProblem({ problem }: TranslationFileError) {

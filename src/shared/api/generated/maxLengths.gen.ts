@@ -138,6 +138,7 @@ export const TranslationImportNew = { code: 200, text: 20000 } as const;
 export const TranslationImportChange = { code: 200, oldText: 20000, newText: 20000 } as const;
 export const TranslationImportInvalid = { code: 200 } as const;
 export const CmsPurgeResult = { code: 12 } as const;
+export const PurgeLogPage = { nextCursor: 2000, previousCursor: 2000 } as const;
 export const TranslationText = { languageCode: 10, text: 20000 } as const;
 export const Translation = { code: 200 } as const;
 export const TranslationUpdate = { translationString: 20000, langCode: 10, translationCode: 200, updatedAt: 40 } as const;

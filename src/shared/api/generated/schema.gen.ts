@@ -2876,6 +2876,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/purge/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CDN purge log, one page
+         * @description Path chosen by us (not in the spec). Every CDN purge, newest first, with who asked for it:
+         *     with CDN_PURGE_WEBHOOK_URL unset the CDN adapter's embedded default logs each purge here and
+         *     sends nothing (status logged), with it set each attempt is recorded here with the webhook's
+         *     answer (sent or failed, the answer cut to its first 500 characters as stored). Purging the
+         *     site needs cms, so reading its log does too. total is exact up to 10,000 matches, the
+         *     planner's estimate above that (totalIsEstimate). Next and previous pages go by keyset with
+         *     after/before (the answer's nextCursor/previousCursor); page alone jumps by number.
+         */
+        get: operations["getPurgeLogPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/translations/get-by-page": {
         parameters: {
             query?: never;
@@ -5279,6 +5305,46 @@ export interface components {
             code: string;
             /** Format: date-time */
             purgedAt?: string;
+        };
+        /** @description The account that asked for a purge. */
+        PurgeLogAccount: {
+            id: components["schemas"]["Id"];
+            /** @description First and last name joined by a space; the e-mail when both are empty. */
+            name: string;
+            email: string;
+        };
+        /** @description One CDN purge as the CDN adapter logged it. */
+        PurgeLogEntry: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the purge was logged.
+             */
+            createdAt: string;
+            /** @description What the code purges, by name ("Main site", "translations"). */
+            target: string;
+            /** @description The CDN purge code (CP code); null for purges logged before codes were kept. */
+            code: string | null;
+            /**
+             * @description logged: kept in the log only (no webhook); sent: the webhook took it; failed: the webhook refused it or did not answer.
+             * @enum {string}
+             */
+            status: "logged" | "sent" | "failed";
+            /** @description The webhook's answer (HTTP status and the first 500 characters of its body) or why there was none; null when logged only. */
+            response: string | null;
+            /** @description Who purged; null when the account has since been deleted. */
+            account: components["schemas"]["PurgeLogAccount"] | null;
+        };
+        PurgeLogPage: {
+            list: components["schemas"]["PurgeLogEntry"][];
+            total: number;
+            totalIsEstimate: boolean;
+            /** @description Send as after for the next page; null on the last page. */
+            nextCursor?: string | null;
+            /** @description Send as before for the previous page; null on the first page. */
+            previousCursor?: string | null;
+            /** @description No filter option lists for this table: the status filter's three values are fixed. */
+            filterable: Record<string, never>;
         };
         TranslationText: {
             languageCode: string;
@@ -10489,6 +10555,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CmsPurgeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPurgeLogPage: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["page"];
+                /** @description Rows per page. */
+                count?: components["parameters"]["count"];
+                /**
+                 * @description The nextCursor of an answer under the same filters, sort and direction: the page right after
+                 *     that answer's last row, read by keyset (as fast at any depth). page then only labels the
+                 *     page. A cursor made under other filters or another sort, or not a cursor, is refused with 400.
+                 */
+                after?: components["parameters"]["after"];
+                /**
+                 * @description The previousCursor of an answer under the same filters, sort and direction: the page right
+                 *     before that answer's first row, by keyset; at the list's start, the first page. Not with
+                 *     after. Refused with 400 like after.
+                 */
+                before?: components["parameters"]["before"];
+                /** @description Column to sort by; default createdAt descending. */
+                sort?: "createdAt" | "target" | "code" | "status";
+                direction?: components["parameters"]["direction"];
+                /** @description JSON-encoded object of filter values, e.g. {"statusCode":"new"}. Unknown keys are rejected with 400. */
+                filters?: components["parameters"]["filters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the purge log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurgeLogPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
