@@ -52,6 +52,8 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/media/video": { permission: "media", titleKey: "resources.videos.title", stateName: "app.media.video.list" },
       "/app/warranty": { permission: "warranty", titleKey: "resources.warranty.title", stateName: "app.warranty" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
+      "/app/cms/content/page": { permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page" },
+      "/app/cms/content": { permission: "cms", titleKey: "cmsContent.title", stateName: "app.cms.content" },
       "/app/cms/purge-log": { permission: "cms", titleKey: "resources.purgeLog.title", stateName: "app.cms.purge-log" },
       "/app/cms/translations": { permission: "languageEditors", titleKey: "translations.title", stateName: "app.cms.translations" },
       "/app/cms/import-translations": {

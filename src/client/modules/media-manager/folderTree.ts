@@ -1,3 +1,4 @@
+import { flattenTree as flattenFolders, type PlacedNode } from "../common/orderedTree.ts";
 import type { MediaFolder, MediaSortMethod } from "./mediaTypes.ts";
 
 /**
@@ -28,90 +29,19 @@ export function toFolderNodes(folders: readonly MediaFolder[]): FolderNode[] {
 }
 
 /** A folder with where it stands: its parent (null at the top) and its depth (0 at the top). */
-export interface PlacedFolder {
-  node: FolderNode;
-  parentId: number | null;
-  depth: number;
-}
+export type PlacedFolder = PlacedNode<FolderNode>;
 
-/** Every folder, parents before children, in tree order. */
-export function flattenFolders(nodes: readonly FolderNode[], parentId: number | null = null, depth = 0): PlacedFolder[] {
-  return nodes.flatMap((node) => [{ node, parentId, depth }, ...flattenFolders(node.children, node.id, depth + 1)]);
-}
-
-export function findFolder(nodes: readonly FolderNode[], id: number): PlacedFolder | undefined {
-  return flattenFolders(nodes).find((f) => f.node.id === id);
-}
-
-/** The ids of a folder and everything below it. */
-export function subtreeIdsOf(node: FolderNode): Set<number> {
-  return new Set(flattenFolders([node]).map((f) => f.node.id));
-}
-
-/** The folder's siblings (itself included) and its index among them. */
-function siblingsOf(nodes: readonly FolderNode[], id: number): { siblings: readonly FolderNode[]; index: number } | undefined {
-  const index = nodes.findIndex((n) => n.id === id);
-  if (index >= 0) return { siblings: nodes, index };
-  for (const node of nodes) {
-    const found = siblingsOf(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-export function canMoveUp(nodes: readonly FolderNode[], id: number): boolean {
-  return (siblingsOf(nodes, id)?.index ?? 0) > 0;
-}
-
-export function canMoveDown(nodes: readonly FolderNode[], id: number): boolean {
-  const found = siblingsOf(nodes, id);
-  return found !== undefined && found.index < found.siblings.length - 1;
-}
-
-/** The tree with the children of `parentId` (null: the top level) replaced. */
-function withChildren(
-  nodes: readonly FolderNode[],
-  parentId: number | null,
-  change: (children: FolderNode[]) => FolderNode[],
-): FolderNode[] {
-  if (parentId === null) return change([...nodes]);
-  return nodes.map((node) =>
-    node.id === parentId
-      ? { ...node, children: change([...node.children]) }
-      : { ...node, children: withChildren(node.children, parentId, change) },
-  );
-}
-
-/** The tree with the folder one place up (-1) or down (+1) among its siblings; unchanged where it cannot go. */
-export function moveAmongSiblings(nodes: readonly FolderNode[], id: number, step: -1 | 1): FolderNode[] {
-  const placed = findFolder(nodes, id);
-  if (!placed || !(step < 0 ? canMoveUp(nodes, id) : canMoveDown(nodes, id))) return [...nodes];
-  return withChildren(nodes, placed.parentId, (children) => {
-    const index = children.findIndex((n) => n.id === id);
-    const [moved] = children.splice(index, 1);
-    children.splice(index + step, 0, moved!);
-    return children;
-  });
-}
-
-/**
- * Folders the folder may be moved under: never itself or one of its descendants (the subtree
- * would be cut off the tree), nor its present parent (no move at all).
- */
-export function moveTargets(nodes: readonly FolderNode[], id: number): PlacedFolder[] {
-  const placed = findFolder(nodes, id);
-  if (!placed) return [];
-  const excluded = subtreeIdsOf(placed.node);
-  return flattenFolders(nodes).filter((f) => !excluded.has(f.node.id) && f.node.id !== placed.parentId);
-}
-
-/** The tree with the folder moved under the target, as its last child; unchanged for a target moveTargets does not offer. */
-export function moveUnder(nodes: readonly FolderNode[], id: number, targetId: number): FolderNode[] {
-  const placed = findFolder(nodes, id);
-  if (!placed || !moveTargets(nodes, id).some((t) => t.node.id === targetId)) return [...nodes];
-  const without = withChildren(nodes, placed.parentId, (children) => children.filter((n) => n.id !== id));
-  return withChildren(without, targetId, (children) => [...children, placed.node]);
-}
+// The moves themselves are the shared ordered-tree rules (also the CMS content tree's).
+export {
+  canMoveDown,
+  canMoveUp,
+  findNode as findFolder,
+  flattenTree as flattenFolders,
+  moveAmongSiblings,
+  moveTargets,
+  moveUnder,
+  subtreeIds as subtreeIdsOf,
+} from "../common/orderedTree.ts";
 
 /** One folder update of a tree save: the folders to hold in this order, and/or its place at the top level. */
 export interface TreeSaveStep {
