@@ -161,6 +161,70 @@ describe.each(testDatabaseKinds)("media library on %s", (kind) => {
     });
   });
 
+  describe("kept answers", () => {
+    // The tree and the folders' answers are kept in memory per version of media_folders and
+    // media (migration 0036): every write, through the API or straight to the tables, shows in
+    // the next answer. Each step asks first, so the answer is kept when the write comes.
+    const tree = async (): Promise<Folder[]> => (await staff.get("/rest/media/folders")).json();
+    const findIn = (folders: Folder[], id: number): Folder | undefined => {
+      for (const f of folders) {
+        if (f.id === id) return f;
+        const inner = findIn(f.folderList, id);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+
+    it("shows each write in the next tree and folder answer", async () => {
+      const root = await createFolder("Kept root");
+      expect(findIn(await tree(), root.id)).toBeDefined();
+      await tree();
+      // Create.
+      const child = await createFolder("Kept child", { parentFolderId: root.id });
+      expect(findIn(await tree(), root.id)!.folderList.map((f) => f.id)).toEqual([child.id]);
+      expect((await getFolder(root.id)).folderList.map((f) => f.id)).toEqual([child.id]);
+      // Update: a rename and a move.
+      const other = await createFolder("Kept other");
+      await tree();
+      await getFolder(other.id);
+      const renamed = await update(child, { name: "Kept renamed" });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(findIn(await tree(), child.id)!.name).toBe("Kept renamed");
+      const moved = await update(other, { folderList: [{ id: child.id }] });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(findIn(await tree(), root.id)!.folderList).toEqual([]);
+      expect(findIn(await tree(), other.id)!.folderList.map((f) => f.id)).toEqual([child.id]);
+      expect((await getFolder(root.id)).folderList).toEqual([]);
+      expect((await getFolder(other.id)).folderList.map((f) => f.id)).toEqual([child.id]);
+      // Upload, then media saved in a folder.
+      const uploaded = await upload(await png(), "kept.png");
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const [key] = uploaded.json() as string[];
+      const current = await getFolder(child.id);
+      expect(current.mediaList).toEqual([]);
+      const saved = await update(current, { mediaList: [{ name: "Kept media", highRes: key }] });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const withMedia = await getFolder(child.id);
+      expect(withMedia.mediaList.map((m) => [m.name, m.highRes])).toEqual([["Kept media", key]]);
+      // A write straight to the tables (no API call) shows too.
+      await t.database.db.updateTable("media").set({ downloaded_times: 3 }).where("id", "=", withMedia.mediaList[0]!.id).execute();
+      expect((await getFolder(child.id)).mediaList[0]!.downloadedTimes).toBe(3);
+      await t.database.db.updateTable("media_folders").set({ name: "Kept by SQL" }).where("id", "=", root.id).execute();
+      expect(findIn(await tree(), root.id)!.name).toBe("Kept by SQL");
+      // Media delete.
+      expect((await staff.delete(`/rest/media/media/${withMedia.mediaList[0]!.id}`)).statusCode).toBe(204);
+      expect((await getFolder(child.id)).mediaList).toEqual([]);
+      // Folder delete: the folder and its subtree leave the tree, and its answer is 404.
+      await getFolder(other.id);
+      expect((await staff.delete(`/rest/media/folders/${other.id}`)).statusCode).toBe(204);
+      const after = await tree();
+      expect(findIn(after, other.id)).toBeUndefined();
+      expect(findIn(after, child.id)).toBeUndefined();
+      expect((await staff.get(`/rest/media/folders/${other.id}`)).statusCode).toBe(404);
+      expect((await staff.get(`/rest/media/folders/${child.id}`)).statusCode).toBe(404);
+    });
+  });
+
   describe("media in a folder", () => {
     let folder: Folder;
     let image: string;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type QueryCreator, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { badRequest } from "../http-errors.ts";
-import type { Direction } from "./paging.ts";
+import { pageWindow, type Direction, type PageQuery } from "./paging.ts";
 
 /**
  * Keyset paging for next/previous (issue 14): a page starts right after (or before) the sort
@@ -261,4 +261,21 @@ export async function readPage<R extends { key: RowKey }>(
       binding,
     ),
   };
+}
+
+/**
+ * The ids of one page of a list in order, and the answer's cursors: the window and the cursor's
+ * position taken from the request (each a 400 when bad), then readPage by keyset or by number.
+ * For lists that read a page of ids first and their rows for just those ids.
+ */
+export async function readIdPage(
+  query: PageQuery,
+  sort: { direction: Direction; keys: readonly KeyColumn[] },
+  binding: string,
+  readers: PageReaders<{ id: number; key: RowKey }>,
+): Promise<{ ids: number[] } & PageCursors> {
+  const window = pageWindow(query);
+  const position = keyPosition(query, binding, sort.keys);
+  const { rows, ...cursors } = await readPage(position, sort.direction, window, binding, readers);
+  return { ids: rows.map((r) => r.id), ...cursors };
 }

@@ -14,6 +14,7 @@ import { PurgeSelector } from "./PurgeSelector.tsx";
 import { SiteCreation } from "./SiteCreation.tsx";
 import { useCmsTree } from "./useCmsTree.ts";
 import { useFrontpage } from "./useFrontpage.ts";
+import "../common/orderedTree.css";
 import "./cmsContent.css";
 
 export interface CmsContentScreenProps {
@@ -54,7 +55,7 @@ export function CmsContentScreen({ initialSiteId, initialNodeId }: CmsContentScr
     if (!site) return <NonIdealState icon="globe-network" title={t("cmsContent.noSites")} />;
     // The chosen site's panel: its tree beside the chosen node (each tab controls it, so the tabs name a panel that exists).
     const panel = (
-      <div className="cms-content-grid" style={{ marginTop: 12 }}>
+      <div className="ordered-tree-layout cms-content-grid" style={{ marginTop: 12 }}>
         <div>
           {cms.tree.length === 0 ? (
             <NonIdealState icon="document" title={t("cmsContent.tree.empty")} />

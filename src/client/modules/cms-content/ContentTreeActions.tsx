@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Button, ButtonGroup, Callout } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { canMoveDown, canMoveUp, findNode, moveTargets } from "../common/orderedTree.ts";
+import { TreeMoveActions } from "../common/TreeMoveActions.tsx";
 import type { CmsNode } from "./cmsTree.ts";
 
 export interface ContentTreeActionsProps {
@@ -22,57 +21,26 @@ export interface ContentTreeActionsProps {
 export function ContentTreeActions(props: ContentTreeActionsProps) {
   const { tree, selectedId, isChanged, isSaving } = props;
   const { t } = useTranslation();
-  const [targetId, setTargetId] = useState("");
-  const selected = selectedId === null ? undefined : findNode(tree, selectedId)?.node;
-  // Only valid targets: never the node itself, one of its descendants or its present parent.
-  const targets = selected ? moveTargets(tree, selected.id) : [];
-  const target = targets.find((f) => String(f.node.id) === targetId);
 
   return (
     <div className="cms-stack" style={{ marginTop: 12 }}>
-      {selected && (
-        <>
-          <ButtonGroup>
-            <Button
-              icon="arrow-up"
-              text={t("cmsContent.tree.moveUp")}
-              disabled={isSaving || !canMoveUp(tree, selected.id)}
-              onClick={() => props.onMoveUp(selected.id)}
-            />
-            <Button
-              icon="arrow-down"
-              text={t("cmsContent.tree.moveDown")}
-              disabled={isSaving || !canMoveDown(tree, selected.id)}
-              onClick={() => props.onMoveDown(selected.id)}
-            />
-          </ButtonGroup>
-          <FormGroup label={t("cmsContent.tree.moveTarget", { name: selected.label })} labelFor="cms-move-target">
-            <div style={{ display: "flex", gap: 8 }}>
-              <HTMLSelect
-                id="cms-move-target"
-                value={target ? targetId : ""}
-                disabled={isSaving}
-                onChange={(e) => setTargetId(e.target.value)}
-              >
-                <option value="">{t("cmsContent.tree.chooseTarget")}</option>
-                {targets.map((f) => (
-                  <option key={f.node.id} value={f.node.id}>
-                    {"\u00a0\u00a0".repeat(f.depth) + f.node.label}
-                  </option>
-                ))}
-              </HTMLSelect>
-              <Button
-                text={t("cmsContent.tree.move")}
-                disabled={isSaving || !target}
-                onClick={() => {
-                  props.onMoveUnder(selected.id, target!.node.id);
-                  setTargetId("");
-                }}
-              />
-            </div>
-          </FormGroup>
-        </>
-      )}
+      <TreeMoveActions
+        tree={tree}
+        selectedId={selectedId}
+        nameOf={(node) => node.label}
+        selectId="cms-move-target"
+        disabled={isSaving}
+        texts={{
+          moveUp: t("cmsContent.tree.moveUp"),
+          moveDown: t("cmsContent.tree.moveDown"),
+          moveTarget: (name) => t("cmsContent.tree.moveTarget", { name }),
+          chooseTarget: t("cmsContent.tree.chooseTarget"),
+          move: t("cmsContent.tree.move"),
+        }}
+        onMoveUp={props.onMoveUp}
+        onMoveDown={props.onMoveDown}
+        onMoveUnder={props.onMoveUnder}
+      />
       {isChanged && (
         <Callout intent="warning" compact>
           {t("cmsContent.tree.changed")}

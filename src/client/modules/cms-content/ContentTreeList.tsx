@@ -25,13 +25,13 @@ export function ContentTreeList({ tree, selectedId, frontpageId, canDrag, onSele
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const level = (nodes: readonly CmsNode[]) => (
-    <ul className="cms-tree-level">
+    <ul className="ordered-tree-level">
       {nodes.map((node) => (
         <li key={node.id}>
           <button
             type="button"
             data-testid="cms-node"
-            className={`cms-tree-node${over === node.id && dragged !== node.id ? " cms-tree-node-over" : ""}`}
+            className={`ordered-tree-node${over === node.id && dragged !== node.id ? " cms-tree-node-over" : ""}`}
             aria-current={node.id === selectedId ? "true" : undefined}
             draggable={canDrag}
             onClick={() => onSelect(node.id)}

@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { Button, ButtonGroup, Callout, Classes, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Button, ButtonGroup, Callout, Classes } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { canMoveDown, canMoveUp, findFolder, moveTargets, type FolderNode } from "./folderTree.ts";
+import { TreeMoveActions } from "../common/TreeMoveActions.tsx";
+import type { FolderNode } from "./folderTree.ts";
 
 export interface FolderTreeActionsProps {
   tree: readonly FolderNode[];
@@ -23,57 +23,27 @@ export interface FolderTreeActionsProps {
 export function FolderTreeActions(props: FolderTreeActionsProps) {
   const { tree, selectedId, lockReason, isChanged, isSaving, saveBlockedReason } = props;
   const { t } = useTranslation();
-  const [targetId, setTargetId] = useState("");
-  const selected = selectedId === null ? undefined : findFolder(tree, selectedId)?.node;
   const isLocked = lockReason !== null || isSaving;
-  const targets = selected ? moveTargets(tree, selected.id) : [];
-  const target = targets.find((f) => String(f.node.id) === targetId);
 
   return (
     <div className="media-tree-actions">
-      {selected && (
-        <>
-          <ButtonGroup>
-            <Button
-              icon="arrow-up"
-              text={t("mediaManager.tree.moveUp")}
-              disabled={isLocked || !canMoveUp(tree, selected.id)}
-              onClick={() => props.onMoveUp(selected.id)}
-            />
-            <Button
-              icon="arrow-down"
-              text={t("mediaManager.tree.moveDown")}
-              disabled={isLocked || !canMoveDown(tree, selected.id)}
-              onClick={() => props.onMoveDown(selected.id)}
-            />
-          </ButtonGroup>
-          <FormGroup label={t("mediaManager.tree.moveTarget", { name: selected.name })} labelFor="media-move-target">
-            <div style={{ display: "flex", gap: 8 }}>
-              <HTMLSelect
-                id="media-move-target"
-                value={target ? targetId : ""}
-                disabled={isLocked}
-                onChange={(e) => setTargetId(e.target.value)}
-              >
-                <option value="">{t("mediaManager.tree.chooseTarget")}</option>
-                {targets.map((f) => (
-                  <option key={f.node.id} value={f.node.id}>
-                    {"\u00a0\u00a0".repeat(f.depth) + f.node.name}
-                  </option>
-                ))}
-              </HTMLSelect>
-              <Button
-                text={t("mediaManager.tree.move")}
-                disabled={isLocked || !target}
-                onClick={() => {
-                  props.onMoveUnder(selected.id, target!.node.id);
-                  setTargetId("");
-                }}
-              />
-            </div>
-          </FormGroup>
-        </>
-      )}
+      <TreeMoveActions
+        tree={tree}
+        selectedId={selectedId}
+        nameOf={(node) => node.name}
+        selectId="media-move-target"
+        disabled={isLocked}
+        texts={{
+          moveUp: t("mediaManager.tree.moveUp"),
+          moveDown: t("mediaManager.tree.moveDown"),
+          moveTarget: (name) => t("mediaManager.tree.moveTarget", { name }),
+          chooseTarget: t("mediaManager.tree.chooseTarget"),
+          move: t("mediaManager.tree.move"),
+        }}
+        onMoveUp={props.onMoveUp}
+        onMoveDown={props.onMoveDown}
+        onMoveUnder={props.onMoveUnder}
+      />
       {lockReason && <p className={Classes.TEXT_MUTED}>{lockReason}</p>}
       {isChanged && (
         <Callout intent="warning" compact>

@@ -22,19 +22,19 @@ export function FolderTreeList({ tree, selectedId, newFolder, newFolderName, onS
   const { t } = useTranslation();
   const newNode = (
     <li key="new">
-      <span className="media-tree-node media-tree-node-new" aria-current="true">
+      <span className="ordered-tree-node media-tree-node-new" aria-current="true">
         <Icon icon="folder-new" aria-hidden />
         {newFolderName.trim() || t("mediaManager.tree.unsaved")}
       </span>
     </li>
   );
   const level = (nodes: readonly FolderNode[], parentId: number | null) => (
-    <ul className="media-tree-level">
+    <ul className="ordered-tree-level">
       {nodes.map((node) => (
         <li key={node.id}>
           <button
             type="button"
-            className="media-tree-node"
+            className="ordered-tree-node"
             aria-current={node.id === selectedId ? "true" : undefined}
             onClick={() => onSelect(node.id)}
           >

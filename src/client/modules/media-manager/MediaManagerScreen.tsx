@@ -10,6 +10,7 @@ import { MediaDetailsDialog } from "./MediaDetailsDialog.tsx";
 import { useFolderEditor } from "./useFolderEditor.ts";
 import { useFolderTree } from "./useFolderTree.ts";
 import { useMediaUploads } from "./useMediaUploads.ts";
+import "../common/orderedTree.css";
 import "./mediaManager.css";
 
 export interface MediaManagerScreenProps {
@@ -63,7 +64,7 @@ export function MediaManagerScreen({ initialFolderId }: MediaManagerScreenProps 
           {t("mediaManager.loadFailed")}
         </Callout>
       ) : (
-        <div className="media-manager-grid">
+        <div className="ordered-tree-layout">
           <div>
             {tree.tree.length === 0 && !editor.newFolder ? (
               <NonIdealState icon="folder-new" title={t("mediaManager.empty")} />

@@ -5,7 +5,6 @@ import {
   countTotal,
   inIdOrder,
   oneOfFilter,
-  pageWindow,
   parseFilters,
   sortOf,
   textFilter,
@@ -13,7 +12,7 @@ import {
   type PageQuery,
   type PageWindow,
 } from "../paging.ts";
-import { cursorBinding, keyPosition, keysetIdPage, readPage, rowKey, type KeyColumn, type KeyPosition, type RowKey } from "../keyset.ts";
+import { cursorBinding, keysetIdPage, readIdPage, rowKey, type KeyColumn, type RowKey } from "../keyset.ts";
 import type { AnswerOf } from "../types.ts";
 
 type PurgeLogPage = AnswerOf<"getPurgeLogPage">;
@@ -54,10 +53,10 @@ export class PurgeLogStore {
    */
   async page(query: PageQuery): Promise<PurgeLogPage> {
     const request = purgeLogRequest(query);
-    const window = pageWindow(query);
-    const binding = purgeLogCursorBinding(request);
-    const position = keyPosition(query, binding, request.keys);
-    const { ids, nextCursor, previousCursor } = await this.pageIds(request, window, position, binding);
+    const { ids, nextCursor, previousCursor } = await readIdPage(query, request, purgeLogCursorBinding(request), {
+      keyset: (reading, after, limit) => purgeLogKeysetIdPage(this.db, request, reading, after, limit).execute(),
+      numbered: (window) => purgeLogIdPage(this.db, request, window).page.execute(),
+    });
     const rows =
       ids.length > 0
         ? await this.db
@@ -80,15 +79,6 @@ export class PurgeLogStore {
         : [];
     const { total, totalIsEstimate } = await countTotal(this.db, matchingPurgeIds(this.db, request.filters));
     return { list: inIdOrder(rows, ids).map(toPurgeLogEntry), total, totalIsEstimate, filterable: {}, nextCursor, previousCursor };
-  }
-
-  /** The page's ids in order, by keyset with a cursor (else by number), and the answer's cursors. */
-  private async pageIds(request: PurgeLogRequest, window: PageWindow, position: KeyPosition | undefined, binding: string) {
-    const { rows, ...cursors } = await readPage(position, request.direction, window, binding, {
-      keyset: (reading, after, limit) => purgeLogKeysetIdPage(this.db, request, reading, after, limit).execute(),
-      numbered: (numbered) => purgeLogIdPage(this.db, request, numbered).page.execute(),
-    });
-    return { ids: rows.map((r) => r.id), ...cursors };
   }
 }
 
