@@ -125,7 +125,7 @@ export async function receiveUpload(body: Readable, scratchDir: string, limit: n
   } catch (error) {
     // A body refused before the scratch file finished opening: the stream still opens (creating
     // the file) and then closes. Removing it before that close would leave the file behind.
-    if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
     await fs.promises.rm(file, { force: true });
     // Stop reading a body that was refused part-way (the client is answered at once).
     body.resume();
