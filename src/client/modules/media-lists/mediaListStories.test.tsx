@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import type { RequestHandler } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 
@@ -11,6 +11,9 @@ import { setupTestServer } from "../common/testServer.ts";
 const files = import.meta.glob<Record<string, unknown>>("./*.stories.tsx", { eager: true });
 
 const server = setupTestServer();
+// Each story unmounted after its test: a table page answered after the file's DOM is gone would
+// render into nothing and fail the run with an uncaught error.
+afterEach(cleanup);
 
 type ComposedStory = (() => ReactElement) & { parameters?: { msw?: { handlers?: RequestHandler[] } } };
 
