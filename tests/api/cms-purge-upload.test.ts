@@ -117,27 +117,33 @@ describe.each(testDatabaseKinds)("CDN purges and CMS uploads on %s", (kind) => {
   });
 
   describe("purgeCdnCpCode through the webhook", () => {
+    // The app is built in a hook (hookTimeout), not in the test: building one takes seconds of CPU,
+    // which a busy machine stretched past the test's 30 s.
+    let webhook: Awaited<ReturnType<typeof startWebhook>>;
+    let hooked: TestApp;
+    beforeAll(async () => {
+      webhook = await startWebhook();
+      hooked = await createTestApp(kind, { cdnPurgeWebhookUrl: webhook.url });
+    });
+    afterAll(async () => {
+      await hooked?.close();
+      await webhook?.close();
+    });
+
     it("posts the purge to CDN_PURGE_WEBHOOK_URL; a refusal is 503 and keeps the flag", async () => {
-      const webhook = await startWebhook();
-      const hooked = await createTestApp(kind, { cdnPurgeWebhookUrl: webhook.url });
-      try {
-        const translatorThere = await hooked.login([], ["all"]);
-        const ok = await translatorThere.get("/cms/purge/cp-code?code=100004");
-        expect(ok.statusCode, ok.body).toBe(200);
-        expect(webhook.received).toEqual([{ code: "100004", target: "translations" }]);
-        await hooked.database.db.updateTable("translation_purge_flag").set({ needs_purge: true, changed_at: new Date() }).execute();
-        webhook.answerWith(500);
-        const refused = await translatorThere.get("/cms/purge/cp-code?code=100004");
-        expect(refused.statusCode).toBe(503);
-        expect(refused.json().error.message).toBe("The CDN did not accept the purge. Try again later.");
-        expect((await translatorThere.get("/cms/translations/purge-translation-flag")).json().result).toBe(true);
-        const log = await hooked.database.db.selectFrom("purge_log").select(["status", "response"]).orderBy("id").execute();
-        expect(log.map((l) => l.status)).toEqual(["sent", "failed"]);
-        expect(log[1]!.response).toMatch(/^500/);
-      } finally {
-        await hooked.close();
-        await webhook.close();
-      }
+      const translatorThere = await hooked.login([], ["all"]);
+      const ok = await translatorThere.get("/cms/purge/cp-code?code=100004");
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(webhook.received).toEqual([{ code: "100004", target: "translations" }]);
+      await hooked.database.db.updateTable("translation_purge_flag").set({ needs_purge: true, changed_at: new Date() }).execute();
+      webhook.answerWith(500);
+      const refused = await translatorThere.get("/cms/purge/cp-code?code=100004");
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.message).toBe("The CDN did not accept the purge. Try again later.");
+      expect((await translatorThere.get("/cms/translations/purge-translation-flag")).json().result).toBe(true);
+      const log = await hooked.database.db.selectFrom("purge_log").select(["status", "response"]).orderBy("id").execute();
+      expect(log.map((l) => l.status)).toEqual(["sent", "failed"]);
+      expect(log[1]!.response).toMatch(/^500/);
     });
   });
 

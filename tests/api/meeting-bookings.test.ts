@@ -382,6 +382,22 @@ describe.each(testDatabaseKinds)("meeting bookings on %s", (kind) => {
     expect((await page()).filterable.countries).toContainEqual({ property: "SE", name: "Kingdom of Sweden", count: 6 });
   });
 
+  it("shows each write in the next page though pages are kept", async () => {
+    // Pages are kept in memory per version of bookings, locations and countries (0004, 0007):
+    // the same page asked after each write shows it, whether the API or SQL made it.
+    const first = async () => (await page({ count: 3 })).list[0]!;
+    const newest = await first();
+    expect(await first()).toEqual(newest);
+    const next = newest.status === "canceled" ? "done" : "canceled";
+    const changed = await staff.post("/rest/meeting/booking/update-status", { bookingId: newest.id, status: next });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await first()).status).toBe(next);
+    await t.database.db.updateTable("company_locations").set({ name: "Kept Store" }).where("id", "=", newest.location!.id).execute();
+    expect((await first()).location!.name).toBe("Kept Store");
+    await t.database.db.updateTable("countries").set({ name: "Sverige" }).where("code", "=", "SE").execute();
+    expect((await first()).location!.address.country!.name).toBe("Sverige");
+  });
+
   it("lists at most 1000 of a location's bookings, the newest", async () => {
     await sql`insert into meeting_bookings (lastname, location_id, status, created_at)
       select 'Bulk ' || g, ${stores.copenhagen}, 'done', timestamptz '2025-01-01' + g * interval '1 minute'

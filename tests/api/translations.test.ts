@@ -237,4 +237,50 @@ describe.each(testDatabaseKinds)("translations on %s", (kind) => {
       expect((await noLanguages.get("/cms/translations/purge-translation-flag")).statusCode).toBe(403);
     });
   });
+
+  describe("kept pages", () => {
+    // Pages are kept in memory per version of the keys and texts (migration 0037): every write,
+    // through the API, an import or straight to the tables, shows in the next page. Each step
+    // asks first, so the page is kept when the write comes.
+    const page = async (filters: unknown = { languages: ["sv", "da"], search: "kept." }) =>
+      ((await list(polyglot, filters)).json() as { list: Row[] }).list.map((r) => [r.code, r.translations.map((x) => x.text)]);
+
+    it("shows each write in the next page", async () => {
+      await t.database.db.insertInto("translations").values({ code: "kept.one" }).execute();
+      expect(await page()).toEqual([["kept.one", []]]);
+      // A save through the API.
+      const saved = await polyglot.put("/cms/translations/update", {
+        translationCode: "kept.one",
+        langCode: "sv",
+        translationString: "Sparad",
+        updatedAt: null,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await page()).toEqual([["kept.one", ["Sparad"]]]);
+      // An import commit, new key included.
+      const imported = await polyglot.post("/cms/translations-import/import", {
+        languageCode: "da",
+        rows: [
+          { code: "kept.one", languageCode: "da", text: "Gemt" },
+          { code: "kept.two", languageCode: "da", text: "Ny" },
+        ],
+      });
+      expect(imported.statusCode, imported.body).toBe(200);
+      expect(await page()).toEqual([
+        ["kept.one", ["Gemt", "Sparad"]],
+        ["kept.two", ["Ny"]],
+      ]);
+      // Writes straight to the tables (no API call): a text, then a key.
+      await t.database.db.updateTable("translation_texts").set({ text: "Av SQL" }).where("language_code", "=", "da").execute();
+      expect(await page()).toEqual([
+        ["kept.one", ["Av SQL", "Sparad"]],
+        ["kept.two", ["Av SQL"]],
+      ]);
+      expect(await page({ languages: ["sv"], search: "kept.", isPartnerPage: true })).toEqual([]);
+      await t.database.db.updateTable("translations").set({ is_partner_page: true }).where("code", "=", "kept.two").execute();
+      expect(await page({ languages: ["sv"], search: "kept.", isPartnerPage: true })).toEqual([["kept.two", []]]);
+      await t.database.db.deleteFrom("translations").where("code", "like", "kept.%").execute();
+      expect(await page()).toEqual([]);
+    });
+  });
 });

@@ -42,6 +42,12 @@ export class MeetingBookingStore {
     this.counts = new VersionedCache<KeptCounts>(db, ["meeting_bookings", "countries"], { maxEntries: 1 });
   }
 
+  /** The key of a page's answer: what the answer depends on, the parsed query (a bad query throws 400 here). */
+  pageKey(query: PageQuery): string {
+    const { filters, ordering, direction } = listRequest(query);
+    return JSON.stringify([filters, ordering, direction, pageWindow(query), query.after ?? null, query.before ?? null]);
+  }
+
   /**
    * One page of the table in one statement: the page's ids (and sort keys) as a subquery the
    * wide rows join on. By number (a jump), the ids in index order (a deep page skips index

@@ -140,6 +140,11 @@ function pageRows(db: Kysely<DB>, ids: readonly number[], languages: readonly st
     .where("t.id", "in", ids);
 }
 
+/** The key of a page's answer: the parsed request and window (a bad query throws 400 here). */
+export function translationPageKey(query: QueryOf<"listTranslations">): string {
+  return JSON.stringify([translationRequest(query), pageWindow(query)]);
+}
+
 /** One page of the table, with its texts in the asked languages. */
 export async function translationPage(db: Kysely<DB>, query: QueryOf<"listTranslations">): Promise<AnswerOf<"listTranslations">> {
   const request = translationRequest(query);
