@@ -16,12 +16,22 @@ export default defineConfig({
         test: {
           name: "node",
           exclude: ["tests/e2e/**", "node_modules/**", "src/client/**/*.test.tsx"],
-          // Migrates one PGlite database for the run; freshDatabase("pglite") copies it (pglite-template.ts).
-          globalSetup: ["tests/fixtures/pglite-template.ts"],
+          // Migrate one database of each kind for the run; freshDatabase copies them
+          // (pglite-template.ts; postgres-template.ts, only when TEST_DATABASE_URL is set).
+          globalSetup: ["tests/fixtures/pglite-template.ts", "tests/fixtures/postgres-template.ts"],
         },
       },
       // Not `extends`: that would add the root's include list to this one.
-      { test: { name: "client", include: ["src/client/**/*.test.tsx"], environment: "happy-dom", testTimeout: 30_000 } },
+      {
+        test: {
+          name: "client",
+          include: ["src/client/**/*.test.tsx"],
+          environment: "happy-dom",
+          testTimeout: 30_000,
+          // Unmounts each test's renders and aborts the calls it left pending.
+          setupFiles: ["src/client/app/testing/clientTestSetup.ts"],
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
+import { showStory } from "../common/storyTests.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 import * as dialogStories from "./CatalogOrderDialog.stories.tsx";
 import * as screenStories from "./CatalogOrdersScreen.stories.tsx";
@@ -12,22 +12,7 @@ import * as sendStories from "./SendOrdersDialog.stories.tsx";
 // Stories double as tests: each renders what its name promises, with its own msw data.
 const server = setupTestServer();
 
-type Story = {
-  (props?: object): React.ReactElement;
-  parameters?: { msw?: { handlers?: Parameters<typeof server.use> } };
-  load(): Promise<void>;
-};
-
-async function show(story: unknown) {
-  const Story = story as Story;
-  server.use(...(Story.parameters?.msw?.handlers ?? []));
-  await Story.load();
-  render(
-    <ShellTestProviders>
-      <Story />
-    </ShellTestProviders>,
-  );
-}
+const show = (story: unknown) => showStory(story, server);
 
 describe("catalog stories", () => {
   const screens = composeStories(screenStories);

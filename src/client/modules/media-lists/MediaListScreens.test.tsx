@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { composeStories } from "@storybook/react-vite";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 import * as stories from "./MediaListScreens.stories.tsx";
@@ -10,9 +10,6 @@ const { History, TotalDownloads, HistoryUnavailable } = composeStories(stories);
 
 const reads: URL[] = [];
 const server = setupTestServer();
-// Each story unmounted after its test: a table page answered after the file's DOM is gone would
-// render into nothing and fail the run with an uncaught error.
-afterEach(cleanup);
 server.events.on("request:start", ({ request }) => void reads.push(new URL(request.url)));
 
 async function show(Story: typeof History) {

@@ -1,9 +1,8 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Row } from "../../screens/controllers/useScreenTable.ts";
-import { loadScreenConfig } from "../../screens/registry.ts";
-import type { ScreenConfig } from "../../screens/screenConfig.ts";
-import { fakeTable } from "../../screens/testing/fakeTable.ts";
-import { ScreenTable, type ScreenTableProps } from "../../screens/views/ScreenTable.tsx";
+import { logTableMeta, logTableStates, type LogTableMeta } from "../../screens/testing/logTableStories.tsx";
+
+/** The outbox screen's table (screens/outbox.screen.yaml) in each state. */
+export default { title: "Screens/Outbox", ...logTableMeta("outbox") } satisfies LogTableMeta;
 
 /** Mails as getOutboxPage answers them: one kept in the outbox (no SMTP), one sent, one refused. */
 export const OUTBOX_ROWS: Row[] = [
@@ -45,20 +44,8 @@ export const OUTBOX_ROWS: Row[] = [
   },
 ];
 
-const NEWEST_FIRST = { page: 1, sort: { field: "createdAt", direction: "desc" as const }, filters: {} };
-
-/** The outbox screen's table (screens/outbox.screen.yaml) in each state. */
-const meta = {
-  title: "Screens/Outbox",
-  loaders: [async () => ({ config: await loadScreenConfig("outbox") })],
-  render: (args, { loaded }) => <ScreenTable {...args} config={loaded.config as ScreenConfig} />,
-  args: { table: fakeTable({ rows: [], filterable: {}, state: NEWEST_FIRST }) },
-} satisfies Meta<Omit<ScreenTableProps, "config">>;
-export default meta;
-
-type Story = StoryObj<typeof meta>;
-
-export const Loading: Story = { args: { table: fakeTable({ rows: [], isLoading: true }) } };
-export const Empty: Story = {};
-export const LoadError: Story = { args: { table: fakeTable({ rows: [], error: new Error("unavailable") }) } };
-export const Success: Story = { args: { table: fakeTable({ rows: OUTBOX_ROWS, filterable: {}, state: NEWEST_FIRST }) } };
+const states = logTableStates(OUTBOX_ROWS);
+export const Loading = states.Loading;
+export const Empty = states.Empty;
+export const LoadError = states.LoadError;
+export const Success = states.Success;

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Callout, FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
+import { DraftDialogFrame } from "../common/DraftDialogFrame.tsx";
 import { errorOf, tabsWithErrors } from "../common/formErrors.ts";
 import { FormErrorSummary } from "../common/FormErrorSummary.tsx";
 import { TabTitle } from "../common/TabTitle.tsx";
@@ -9,7 +10,6 @@ import { PartnerPageVersions } from "./PartnerPageVersions.tsx";
 import type { PartnerPage, PartnerPageOwner } from "./partnerPageTypes.ts";
 import { partnerPageErrorLines, type PartnerPageTab } from "./partnerPageValidation.ts";
 import { usePartnerPageDialog } from "./usePartnerPageDialog.ts";
-import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
 
 export interface PartnerPageDialogProps {
   /** The location whose page is edited (or gets a new one). */
@@ -30,121 +30,84 @@ export function PartnerPageDialog({ owner, onSaved, onClose }: PartnerPageDialog
   const { t } = useTranslation();
   const state = usePartnerPageDialog(owner, onSaved);
   const [tab, setTab] = useState<PartnerPageTab>("information");
-  const { draft, errors } = state;
+  const { errors } = state;
   const withErrors = tabsWithErrors(errors);
   const tabTitle = (id: PartnerPageTab) => <TabTitle text={t(TAB_KEYS[id])} hasErrors={withErrors.has(id)} />;
   const title = owner.partnerPage
     ? t("partnerPages.dialog.titleEdit", { name: owner.partnerPage.name })
     : t("partnerPages.dialog.titleNew", { name: owner.name });
 
-  const save = async () => {
-    if (await state.save()) onClose();
-  };
-
   return (
-    <AppDialog isOpen onClose={onClose} title={title} style={{ width: 600 }}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          {!draft ? (
-            state.isLoadFailed ? (
-              <NonIdealState
-                icon="error"
-                title={t("partnerPages.dialog.loadFailed")}
-                action={<Button text={t("partnerPages.dialog.retry")} onClick={state.retryLoad} />}
-              />
-            ) : (
-              <NonIdealState icon={<Spinner size={32} />} title={t("partnerPages.dialog.loading")} />
-            )
-          ) : (
-            <>
-              {errors.length > 0 && (
-                <FormErrorSummary lines={partnerPageErrorLines(errors, t)} conclusion={t("partnerPages.form.invalid")} />
-              )}
-              {state.isStale && (
-                <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
-                  <p>{t("partnerPages.dialog.stale")}</p>
-                  <Button icon="refresh" text={t("partnerPages.dialog.reload")} onClick={() => void state.reload()} />
-                </Callout>
-              )}
-              {state.failure && (
-                <Callout intent="danger" role="alert" title={t("partnerPages.messages.saveFailed")} style={{ marginBottom: 12 }}>
-                  {state.failure.message !== t("partnerPages.messages.saveFailed") && state.failure.message}
-                </Callout>
-              )}
-              <Tabs id="partner-page-tabs" selectedTabId={tab} onChange={(id) => setTab(id as PartnerPageTab)}>
-                <Tab
-                  id="information"
-                  title={tabTitle("information")}
-                  panel={
-                    <>
-                      <FormGroup
-                        label={t("partnerPages.fields.name")}
-                        labelFor="partner-page-name"
-                        intent={errorOf(errors, "name") ? "danger" : "none"}
-                      >
-                        <InputGroup
-                          id="partner-page-name"
-                          value={draft.name}
-                          intent={errorOf(errors, "name") ? "danger" : "none"}
-                          onValueChange={(name) => state.change((d) => ({ ...d, name }))}
-                        />
-                      </FormGroup>
-                      <FormGroup
-                        label={t("partnerPages.fields.hostname")}
-                        labelFor="partner-page-hostname"
-                        helperText={
-                          state.failure?.fields["hostname"] ??
-                          state.failure?.fields["partnerPage.hostname"] ??
-                          t("partnerPages.dialog.hostnameHint")
-                        }
-                        intent={
-                          errorOf(errors, "hostname") || state.failure?.fields["hostname"] || state.failure?.fields["partnerPage.hostname"]
-                            ? "danger"
-                            : "none"
-                        }
-                      >
-                        <InputGroup
-                          id="partner-page-hostname"
-                          value={draft.hostname}
-                          intent={errorOf(errors, "hostname") ? "danger" : "none"}
-                          onValueChange={(hostname) => state.change((d) => ({ ...d, hostname: hostname.toLowerCase() }))}
-                        />
-                      </FormGroup>
-                      <FormGroup label={t("partnerPages.locations.title")}>
-                        <PartnerPageLocations draft={draft} ownerId={owner.id} onChange={state.change} />
-                      </FormGroup>
-                    </>
+    <DraftDialogFrame
+      title={title}
+      width={600}
+      texts="partnerPages.dialog"
+      state={state}
+      formErrors={
+        errors.length > 0 && <FormErrorSummary lines={partnerPageErrorLines(errors, t)} conclusion={t("partnerPages.form.invalid")} />
+      }
+      failure={
+        state.failure && (
+          <Callout intent="danger" role="alert" title={t("partnerPages.messages.saveFailed")} style={{ marginBottom: 12 }}>
+            {state.failure.message !== t("partnerPages.messages.saveFailed") && state.failure.message}
+          </Callout>
+        )
+      }
+      onClose={onClose}
+    >
+      {(draft) => (
+        <Tabs id="partner-page-tabs" selectedTabId={tab} onChange={(id) => setTab(id as PartnerPageTab)}>
+          <Tab
+            id="information"
+            title={tabTitle("information")}
+            panel={
+              <>
+                <FormGroup
+                  label={t("partnerPages.fields.name")}
+                  labelFor="partner-page-name"
+                  intent={errorOf(errors, "name") ? "danger" : "none"}
+                >
+                  <InputGroup
+                    id="partner-page-name"
+                    value={draft.name}
+                    intent={errorOf(errors, "name") ? "danger" : "none"}
+                    onValueChange={(name) => state.change((d) => ({ ...d, name }))}
+                  />
+                </FormGroup>
+                <FormGroup
+                  label={t("partnerPages.fields.hostname")}
+                  labelFor="partner-page-hostname"
+                  helperText={
+                    state.failure?.fields["hostname"] ??
+                    state.failure?.fields["partnerPage.hostname"] ??
+                    t("partnerPages.dialog.hostnameHint")
                   }
-                />
-                <Tab
-                  id="versions"
-                  title={tabTitle("versions")}
-                  panel={<PartnerPageVersions draft={draft} errors={errors} onChange={state.change} />}
-                />
-              </Tabs>
-            </>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={t("partnerPages.dialog.cancel")} />
-              <Button
-                type="submit"
-                intent="primary"
-                disabled={!draft || state.isStale}
-                loading={state.isSaving}
-                text={t("partnerPages.dialog.save")}
-              />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+                  intent={
+                    errorOf(errors, "hostname") || state.failure?.fields["hostname"] || state.failure?.fields["partnerPage.hostname"]
+                      ? "danger"
+                      : "none"
+                  }
+                >
+                  <InputGroup
+                    id="partner-page-hostname"
+                    value={draft.hostname}
+                    intent={errorOf(errors, "hostname") ? "danger" : "none"}
+                    onValueChange={(hostname) => state.change((d) => ({ ...d, hostname: hostname.toLowerCase() }))}
+                  />
+                </FormGroup>
+                <FormGroup label={t("partnerPages.locations.title")}>
+                  <PartnerPageLocations draft={draft} ownerId={owner.id} onChange={state.change} />
+                </FormGroup>
+              </>
+            }
+          />
+          <Tab
+            id="versions"
+            title={tabTitle("versions")}
+            panel={<PartnerPageVersions draft={draft} errors={errors} onChange={state.change} />}
+          />
+        </Tabs>
+      )}
+    </DraftDialogFrame>
   );
 }

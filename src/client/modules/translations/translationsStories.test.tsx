@@ -2,8 +2,9 @@
 import { composeStories } from "@storybook/react-vite";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { showStory } from "../common/storyTests.tsx";
 import { setupTestServer } from "../common/testServer.ts";
-import { renderInShell } from "../partner-orders/partnerOrdersTestSetup.tsx";
+import { shellI18n } from "../partner-orders/partnerOrdersTestSetup.tsx";
 import * as diffStories from "../translations-import/ImportDiffView.stories.tsx";
 import * as importStories from "../translations-import/ImportTranslationsScreen.stories.tsx";
 import * as tableStories from "./TranslationsScreen.stories.tsx";
@@ -11,18 +12,7 @@ import * as tableStories from "./TranslationsScreen.stories.tsx";
 // Stories double as tests: each renders what its name promises, with its own msw data.
 const server = setupTestServer();
 
-type Story = {
-  (props?: object): React.ReactElement;
-  parameters?: { msw?: { handlers?: Parameters<typeof server.use> } };
-  load(): Promise<void>;
-};
-
-async function show(story: unknown) {
-  const Story = story as Story;
-  server.use(...(Story.parameters?.msw?.handlers ?? []));
-  await Story.load();
-  renderInShell(<Story />);
-}
+const show = (story: unknown) => showStory(story, server, { i18n: shellI18n });
 
 const slow = { timeout: 20_000 };
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { FormGroup, InputGroup, Tab, Tabs } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
+import { DraftDialogFrame } from "../common/DraftDialogFrame.tsx";
+import { SaveFailureCallout } from "../common/SaveFailureCallout.tsx";
 import { TabTitle } from "../common/TabTitle.tsx";
 import { useVideoDialog } from "./useVideoDialog.ts";
 import { VideoAvailabilityPane } from "./VideoAvailabilityPane.tsx";
@@ -45,99 +46,50 @@ export function VideoDialog({ videoId, knownTitle, onSaved, onClose }: VideoDial
   // The name the video had when opened (the list's), not the header being typed.
   const name = (knownTitle !== undefined ? knownTitle : draft && videoTitle(draft)) ?? t("videos.undefinedName");
   const tabTitle = (id: Pane) => <TabTitle text={t(`videos.dialog.panes.${id}`)} hasErrors={failedPanes.has(id)} />;
-  const save = async () => {
-    const saved = await state.save();
-    if (saved) {
-      onSaved?.(saved);
-      onClose();
-    }
-  };
+  const failedTitle = t("videos.messages.saveFailed");
 
   return (
-    <AppDialog isOpen onClose={onClose} title={t("videos.dialog.title", { name })} style={{ width: 640 }} canOutsideClickClose={false}>
-      <form
-        noValidate
-        aria-busy={state.isSaving || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          {!draft ? (
-            state.isLoadFailed ? (
-              <NonIdealState
-                icon="error"
-                title={t("videos.dialog.loadFailed")}
-                action={<Button text={t("videos.dialog.retry")} onClick={state.retryLoad} />}
+    <DraftDialogFrame
+      title={t("videos.dialog.title", { name })}
+      width={640}
+      texts="videos.dialog"
+      state={state}
+      canOutsideClickClose={false}
+      failure={
+        failure && (
+          <SaveFailureCallout
+            title={failedTitle}
+            message={failure.message !== failedTitle ? failure.message : undefined}
+            lines={failure.fields}
+          />
+        )
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      {(draft) => (
+        <Tabs id="video-dialog-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)}>
+          <Tab id="general" title={tabTitle("general")} panel={<GeneralPane draft={draft} change={state.change} errorOf={errorOf} />} />
+          <Tab
+            id="versions"
+            title={tabTitle("versions")}
+            panel={<VideoVersionsPane draft={draft} sites={state.sites} onChange={state.change} errorOf={errorOf} />}
+          />
+          <Tab
+            id="availability"
+            title={tabTitle("availability")}
+            panel={
+              <VideoAvailabilityPane
+                draft={draft}
+                partnerPages={state.partnerPages}
+                onChange={state.change}
+                error={errorOf("availability")}
               />
-            ) : (
-              <NonIdealState icon={<Spinner size={32} />} title={t("videos.dialog.loading")} />
-            )
-          ) : (
-            <>
-              {state.isStale && (
-                <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
-                  <p>{t("videos.dialog.stale")}</p>
-                  <Button icon="refresh" text={t("videos.dialog.reload")} onClick={() => void state.reload()} />
-                </Callout>
-              )}
-              {failure && (
-                // Every refused field as 'field: message'; each is also shown at its input.
-                <Callout intent="danger" role="alert" title={t("videos.messages.saveFailed")} style={{ marginBottom: 12 }}>
-                  {failure.message !== t("videos.messages.saveFailed") && <p>{failure.message}</p>}
-                  {failure.fields.length > 0 && (
-                    <ul>
-                      {failure.fields.map((line) => (
-                        <li key={line.field}>{line.text}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Callout>
-              )}
-              <Tabs id="video-dialog-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)}>
-                <Tab
-                  id="general"
-                  title={tabTitle("general")}
-                  panel={<GeneralPane draft={draft} change={state.change} errorOf={errorOf} />}
-                />
-                <Tab
-                  id="versions"
-                  title={tabTitle("versions")}
-                  panel={<VideoVersionsPane draft={draft} sites={state.sites} onChange={state.change} errorOf={errorOf} />}
-                />
-                <Tab
-                  id="availability"
-                  title={tabTitle("availability")}
-                  panel={
-                    <VideoAvailabilityPane
-                      draft={draft}
-                      partnerPages={state.partnerPages}
-                      onChange={state.change}
-                      error={errorOf("availability")}
-                    />
-                  }
-                />
-              </Tabs>
-            </>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={t("videos.dialog.cancel")} />
-              <Button
-                type="submit"
-                intent="primary"
-                disabled={!draft || state.isStale}
-                loading={state.isSaving}
-                text={t("videos.dialog.save")}
-              />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+            }
+          />
+        </Tabs>
+      )}
+    </DraftDialogFrame>
   );
 }
 

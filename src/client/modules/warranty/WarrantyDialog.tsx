@@ -1,6 +1,6 @@
-import { Button, Callout, DialogBody, DialogFooter, NonIdealState, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { AppDialog } from "../../ui/dialogs/AppDialog.tsx";
+import { DraftDialogFrame } from "../common/DraftDialogFrame.tsx";
+import { SaveFailureCallout } from "../common/SaveFailureCallout.tsx";
 import { BedDetailsSection } from "./BedDetailsSection.tsx";
 import { PurchaseDetailsSection } from "./PurchaseDetailsSection.tsx";
 import { useWarrantyDialog, type WarrantySaveEvent } from "./useWarrantyDialog.ts";
@@ -35,85 +35,37 @@ export function WarrantyDialog({ registrationId, contact = null, onSaved, onClos
     if (formError) return t(`warranty.form.${formError.kind}`);
     return state.failure?.fields.find((line) => line.field === field)?.text;
   };
-  const save = async () => {
-    const event = await state.save();
-    if (event) {
-      onSaved?.(event);
-      onClose();
-    }
-  };
 
   return (
-    <AppDialog isOpen onClose={onClose} title={title} style={{ width: 560 }} canOutsideClickClose={false}>
-      <form
-        noValidate
-        aria-busy={state.isSaving || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          {!draft ? (
-            state.isLoadFailed ? (
-              <NonIdealState
-                icon="error"
-                title={t("warranty.dialog.loadFailed")}
-                action={<Button text={t("warranty.dialog.retry")} onClick={state.retryLoad} />}
-              />
-            ) : (
-              <NonIdealState icon={<Spinner size={32} />} title={t("warranty.dialog.loading")} />
-            )
-          ) : (
-            <>
-              {state.isStale && (
-                <Callout intent="warning" role="alert" style={{ marginBottom: 12 }}>
-                  <p>{t("warranty.dialog.stale")}</p>
-                  <Button icon="refresh" text={t("warranty.dialog.reload")} onClick={() => void state.reload()} />
-                </Callout>
-              )}
-              {state.failure && (
-                // Every refused field as 'field: message'; each is also shown at its input.
-                <Callout intent="danger" role="alert" title={t("warranty.messages.saveFailed")} style={{ marginBottom: 12 }}>
-                  <p>{state.failure.message}</p>
-                  {state.failure.fields.length > 0 && (
-                    <ul>
-                      {state.failure.fields.map((line) => (
-                        <li key={line.field}>{line.text}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Callout>
-              )}
-              <WarrantyContactSection draft={draft} change={state.change} isFixed={isFixed} messageOf={messageOf} />
-              <BedDetailsSection
-                draft={draft}
-                change={state.change}
-                chooseModel={state.chooseModel}
-                models={state.models}
-                topMattresses={state.topMattresses}
-                bedIdCheck={state.bedIdCheck}
-                messageOf={messageOf}
-              />
-              <PurchaseDetailsSection draft={draft} change={state.change} messageOf={messageOf} />
-            </>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose} text={t("warranty.dialog.cancel")} />
-              <Button
-                type="submit"
-                intent="primary"
-                disabled={!draft || state.isStale}
-                loading={state.isSaving}
-                text={t("warranty.dialog.save")}
-              />
-            </>
-          }
-        />
-      </form>
-    </AppDialog>
+    <DraftDialogFrame
+      title={title}
+      width={560}
+      texts="warranty.dialog"
+      state={state}
+      canOutsideClickClose={false}
+      failure={
+        state.failure && (
+          <SaveFailureCallout title={t("warranty.messages.saveFailed")} message={state.failure.message} lines={state.failure.fields} />
+        )
+      }
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      {(draft) => (
+        <>
+          <WarrantyContactSection draft={draft} change={state.change} isFixed={isFixed} messageOf={messageOf} />
+          <BedDetailsSection
+            draft={draft}
+            change={state.change}
+            chooseModel={state.chooseModel}
+            models={state.models}
+            topMattresses={state.topMattresses}
+            bedIdCheck={state.bedIdCheck}
+            messageOf={messageOf}
+          />
+          <PurchaseDetailsSection draft={draft} change={state.change} messageOf={messageOf} />
+        </>
+      )}
+    </DraftDialogFrame>
   );
 }

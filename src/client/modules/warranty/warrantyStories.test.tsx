@@ -1,28 +1,10 @@
 // @vitest-environment happy-dom
-import { composeStories } from "@storybook/react-vite";
-import { render, screen } from "@testing-library/react";
-import type { ReactElement } from "react";
-import type { RequestHandler } from "msw";
-import { describe, expect, it } from "vitest";
-import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
+import { screen } from "@testing-library/react";
+import { expect } from "vitest";
+import { testEveryStory } from "../common/storyTests.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 
-// Every warranty story renders with its own msw data and shows what it is about.
-const files = import.meta.glob<Record<string, unknown>>("./*.stories.tsx", { eager: true });
-
-const server = setupTestServer();
-
-type ComposedStory = (() => ReactElement) & { parameters?: { msw?: { handlers?: RequestHandler[] } } };
-
-describe.each(Object.entries(files))("%s", (_file, module) => {
-  const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [string, ComposedStory][];
-  it.each(stories)("%s renders", async (_name, Story) => {
-    server.use(...(Story.parameters?.msw?.handlers ?? []));
-    render(
-      <ShellTestProviders>
-        <Story />
-      </ShellTestProviders>,
-    );
-    expect((await screen.findAllByRole("heading", undefined, { timeout: 10_000 })).length).toBeGreaterThan(0);
-  });
+// Every warranty story renders with its own msw data and shows a heading (the screen's or a dialog's).
+testEveryStory(import.meta.glob("./*.stories.tsx", { eager: true }), setupTestServer(), async () => {
+  expect((await screen.findAllByRole("heading", undefined, { timeout: 10_000 })).length).toBeGreaterThan(0);
 });
