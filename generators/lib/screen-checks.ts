@@ -158,9 +158,12 @@ export function checkList(yaml: any, check: Check): { config: Omit<ScreenConfig,
 
 function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, check: Check): ScreenFilter[] {
   const declared = filterSchemas(op);
-  return (yaml.filters ?? []).map((f: any, i: number) => {
+  const filters: ScreenFilter[] = (yaml.filters ?? []).map((f: any, i: number) => {
     const where = `filters[${i}]`;
     const schema = declared?.[f.key];
+    if (f.widget === "dateRange") return checkDateRangeFilter(yaml, f, op, where, check);
+    if (f.from !== undefined || f.to !== undefined)
+      check.problems.push(`${where}: from and to belong to a dateRange filter, not a ${f.widget} one`);
     if (f.parameter) checkParameterFilter(yaml, op, f.key, where, check);
     else if (!declared)
       check.problems.push(`${where}.key: ${op.operationId} declares no x-filters in openapi/, so '${f.key}' cannot be checked`);
@@ -182,6 +185,51 @@ function checkFilters(yaml: any, op: ContractOperation, answer: JsonSchema, chec
       ...(f.parameter ? { isParameter: true } : {}),
     };
   });
+  // One key, one filter: two filters setting it would overwrite each other in the URL and the call.
+  const keys = filters.flatMap((f) => (f.range ? [f.range.from, f.range.to] : [f.key]));
+  for (const twice of new Set(keys.filter((k, i) => keys.indexOf(k) !== i))) check.problems.push(`filters: two filters set '${twice}'`);
+  return filters;
+}
+
+// A calendar day as the contract spells it: format date, or the pattern of one (x-filters are not formats).
+const DAY_PATTERNS = ["^\\d{4}-\\d{2}-\\d{2}$", "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"];
+const isDay = (schema: JsonSchema | undefined) =>
+  schema?.type === "string" && (schema.format === "date" || DAY_PATTERNS.includes(schema.pattern));
+
+/**
+ * A date range filter: from and to name the first and the last day's filter keys of the list
+ * operation's x-filters (or, with parameter, its query parameters and the CSV export's), each a
+ * calendar day (YYYY-MM-DD). It has no default and no options.
+ */
+function checkDateRangeFilter(yaml: any, f: any, op: ContractOperation, where: string, check: Check): ScreenFilter {
+  const declared = filterSchemas(op);
+  for (const end of ["from", "to"] as const) {
+    const key: string = f[end];
+    if (f.parameter) {
+      checkParameterFilter(yaml, op, key, `${where}.${end}`, check);
+      const parameter = op.parameters.find((p) => p.in === "query" && p.name === key);
+      const schema = parameter?.schema ? dereference(check.contract, parameter.schema) : undefined;
+      if (parameter && !isDay(schema))
+        check.problems.push(`${where}.${end}: the query parameter '${key}' of ${op.operationId} is not a day (YYYY-MM-DD)`);
+    } else if (!declared)
+      check.problems.push(`${where}.${end}: ${op.operationId} declares no x-filters in openapi/, so '${key}' cannot be checked`);
+    else if (!declared[key])
+      check.problems.push(
+        `${where}.${end}: '${key}' is not a filter of ${op.operationId} (x-filters: ${Object.keys(declared).join(", ")})${didYouMean(key, Object.keys(declared))}`,
+      );
+    else if (!isDay(declared[key]))
+      check.problems.push(`${where}.${end}: the filter '${key}' of ${op.operationId} is not a day (YYYY-MM-DD)`);
+  }
+  if (f.from === f.to) check.problems.push(`${where}: from and to must be two keys`);
+  if (f.default !== undefined) check.problems.push(`${where}.default: a dateRange filter starts empty`);
+  if (f.options) check.problems.push(`${where}.options: a dateRange filter has no options`);
+  return {
+    key: f.key,
+    labelKey: f.labelKey ?? fieldKey(yaml.resource, f.key),
+    widget: "dateRange",
+    range: { from: f.from, to: f.to },
+    ...(f.parameter ? { isParameter: true } : {}),
+  };
 }
 
 // The paging contract's own query parameters; a filter cannot be one of them.

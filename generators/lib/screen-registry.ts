@@ -1,6 +1,6 @@
 import { screenStateName } from "../../src/client/app/screenStateName.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
-import type { RegistrySubRoute } from "./screen-routes.ts";
+import type { RegistryRedirect, RegistrySubRoute } from "./screen-routes.ts";
 
 export const ENGINE_OUT_DIR = "src/client/screens/generated";
 export const REGISTRY_OUT_DIR = "src/client/app/generated";
@@ -22,6 +22,10 @@ export interface RegistryEntry {
   component?: { path: string; name: string };
   /** A table screen's sub-routes (YAML routes): the same screen, with a dialog open. */
   subRoutes?: RegistrySubRoute[];
+  /** A module screen's path parameters (route /app/cms/content/page/:id): its component is typed for them. */
+  params?: string[];
+  /** A module screen's older addresses, sent on to its route. */
+  redirects?: RegistryRedirect[];
 }
 
 /**
@@ -57,6 +61,8 @@ export function registryFile(entries: RegistryEntry[]): GeneratedFile {
       titleKey: e.titleKey,
       stateName: e.stateName ?? screenStateName(e.route),
       ...(e.subRoutes ? { subRoutes: e.subRoutes } : {}),
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.redirects ? { redirects: e.redirects } : {}),
     };
     const data = Object.entries(fields)
       .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
@@ -64,11 +70,13 @@ export function registryFile(entries: RegistryEntry[]): GeneratedFile {
     return `  { ${data}, load: ${loaderOf(e)} },`;
   });
   const usesEngine = entries.some((e) => e.table);
+  const usesParams = entries.some((e) => e.params);
   return {
     path: `${REGISTRY_OUT_DIR}/registry.gen.ts`,
     content:
       `${banner(SOURCES)}` +
-      `${usesEngine ? 'import { tableScreen } from "../../screens/registry.ts";\n' : ""}import type { RegisteredScreen } from "../routes.tsx";\n\n` +
+      `${usesEngine ? 'import { tableScreen } from "../../screens/registry.ts";\n' : ""}import type { RegisteredScreen } from "../routes.tsx";\n` +
+      `${usesParams ? 'import { withRouteParams } from "../screenParams.tsx";\n' : ""}\n` +
       `/** Every screen of the app: route data, and how its code loads when the route opens. */\n` +
       `export const registeredScreens: readonly RegisteredScreen[] = [\n${lines.join("\n")}\n];\n`,
   };
@@ -76,6 +84,12 @@ export function registryFile(entries: RegistryEntry[]): GeneratedFile {
 
 function loaderOf(entry: RegistryEntry): string {
   const load = ({ path, name }: { path: string; name: string }) => `import("../../${path}").then((m) => m.${name})`;
+  if (entry.component && entry.params) {
+    // The component must take these parameters (ModuleScreenProps), or tsc fails on the registry.
+    const names = entry.params.map((p) => JSON.stringify(p)).join(" | ");
+    const { path, name } = entry.component;
+    return `() => import("../../${path}").then((m) => withRouteParams<${names}>(m.${name}))`;
+  }
   if (entry.component) return `() => ${load(entry.component)}`;
   const extension = entry.table?.extension;
   return `() => tableScreen(${JSON.stringify(entry.resource)}${extension ? `, () => ${load(extension)}` : ""})`;

@@ -10,7 +10,7 @@ import { checkI18nKeys } from "./screen-i18n.ts";
 import { checkMenuEntry, checkUnnamedEntries, menuIndex } from "./screen-menu.ts";
 import { checkCalledOperations, checkListedOperations, checkModuleScreen, checkTitleKey, type ClientFiles } from "./screen-modules.ts";
 import { ENGINE_OUT_DIR, REGISTRY_OUT_DIR, engineConfigsFile, registryFile, type RegistryEntry } from "./screen-registry.ts";
-import { checkRoutes, registrySubRoutes } from "./screen-routes.ts";
+import { anyParameter, checkModuleRoute, checkRoutes, registrySubRoutes } from "./screen-routes.ts";
 import { readFragments } from "./locales.ts";
 import type { ContractDocument } from "./screen-contract.ts";
 import { banner, type GeneratedFile } from "./generated-file.ts";
@@ -140,7 +140,15 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
       if (data.kind === "module") {
         const screen = checkModuleScreen(data, clientFiles, check);
         checkTitleKey(screen.titleKey, locales, LOCALES, check);
-        entries.push({ ...common, component: screen.component });
+        // A route with path parameters ({id}) is routed as react-router's pattern (:id), its module given their values.
+        const { path: route, params, redirects } = checkModuleRoute(data, check);
+        entries.push({
+          ...common,
+          route,
+          component: screen.component,
+          ...(params.length > 0 ? { params } : {}),
+          ...(redirects.length > 0 ? { redirects } : {}),
+        });
       } else {
         const config = buildConfig(data, check);
         const extension = data.extension ? checkExtension(data.extension, clientFiles, check) : undefined;
@@ -157,7 +165,10 @@ export function generateScreens({ sources, contract, locales, schema, menu, clie
     }
     problems.push(...check.problems.map((p) => `${source.file}: ${p}`));
   }
-  const allRoutes = entries.flatMap((s) => [s.route, ...(s.subRoutes ?? []).map((sub) => sub.path.replace(/:[a-zA-Z0-9]+/g, ":"))]);
+  // Every address the app routes: screens, their sub-routes and the older addresses they redirect.
+  const allRoutes = entries.flatMap((s) =>
+    [s.route, ...(s.subRoutes ?? []).map((sub) => sub.path), ...(s.redirects ?? []).map((r) => r.path)].map(anyParameter),
+  );
   for (const clash of duplicates(allRoutes)) problems.push(`two screens use the route ${clash}`);
   if (menuItems) problems.push(...checkUnnamedEntries(entries, menuItems));
   if (problems.length > 0) {

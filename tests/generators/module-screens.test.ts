@@ -176,3 +176,54 @@ describe("menu entries", () => {
     );
   });
 });
+
+describe("module screens with path parameters", () => {
+  const editor = "cms-page-editor";
+
+  it("routes {id} as react-router's :id, types the component for it and sends the older address on", () => {
+    const registry = generateScreens({ ...inputs, sources: [yamlOf(editor)] }).at(-1)!.content;
+    expect(registry).toContain('import { withRouteParams } from "../screenParams.tsx";');
+    expect(registry).toContain(
+      'path: "/app/cms/content/page/:id", permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page", params: ["id"], redirects: [{"path":"/app/cms/content/page","query":{"id":"id"}}], load: () => import("../../modules/cms-page-editor/CmsPageEditorScreen.tsx").then((m) => withRouteParams<"id">(m.CmsPageEditorScreen)) },',
+    );
+    // Screens without parameters need no typing of their own.
+    const plain = generateScreens({ ...inputs, sources: [yamlOf("dashboard")] }).at(-1)!.content;
+    expect(plain).not.toContain("withRouteParams");
+  });
+
+  it("fails on a parameter named twice, a menu entry on a route with parameters and a misspelt route", () => {
+    expect(failureOf(editor, (y) => y.replace("route: /app/cms/content/page/{id}", "route: /app/cms/{id}/page/{id}"))).toContain(
+      "route: the parameter 'id' is named twice",
+    );
+    expect(failureOf(editor, (y) => y.replace("permission: cms\n", "permission: cms\nmenu: cmsContent\n"))).toContain(
+      "menu: the route /app/cms/content/page/{id} has parameters; a menu entry has no values for them",
+    );
+    expect(failureOf(editor, (y) => y.replace("page/{id}", "page/{page-id}"))).toContain("/route must match pattern");
+    expect(failureOf(editor, (y) => y.replace("route: /app/cms/content/page/{id}", "route: /app/{id}"))).toContain(
+      "/route must match pattern",
+    );
+  });
+
+  it("fails on a redirect that names another parameter, misses one, names one twice or is the route itself", () => {
+    expect(failureOf(editor, (y) => y.replace("page?id={id}", "page?id={pageId}"))).toContain(
+      "redirects[0]: 'pageId' is not a parameter of the route /app/cms/content/page/{id}",
+    );
+    expect(failureOf(editor, (y) => y.replace("page?id={id}", "page?id={pageId}"))).toContain(
+      "redirects[0]: names no value for the route's parameter 'id'",
+    );
+    expect(failureOf(editor, (y) => y.replace("page?id={id}", "page/{id}?id={id}"))).toContain(
+      "redirects[0]: the parameter 'id' is named twice",
+    );
+    expect(failureOf(editor, (y) => y.replace("page?id={id}", "page/{key}?x={id}"))).toContain(
+      "redirects[0]: /app/cms/content/page/{key} is the route itself",
+    );
+    expect(failureOf(editor, (y) => y.replace("page?id={id}", "page?id=7"))).toContain("/redirects/0 must match pattern");
+  });
+
+  it("fails on a redirect at another screen's route", () => {
+    const clash = read(`screens/${editor}.screen.yaml`).replace("/app/cms/content/page?id={id}", "/app/cms/sites?id={id}");
+    expect(() =>
+      generateScreens({ ...inputs, sources: [yamlOf("sites"), { file: `screens/${editor}.screen.yaml`, text: clash }] }),
+    ).toThrow("two screens use the route /app/cms/sites");
+  });
+});

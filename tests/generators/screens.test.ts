@@ -353,3 +353,49 @@ describe("screen generator", () => {
     );
   });
 });
+
+describe("a date range filter", () => {
+  const file = "screens/media-history.screen.yaml";
+  const historyYaml = read(file);
+  const historyFailureOf = (edit: (yaml: string) => string) => failureOf(edit, historyYaml, file, catalogInputs);
+  const RANGE = "{ key: orderDate, widget: dateRange, from: orderDateFrom, to: orderDateTo }";
+  const withRange = (change: string) => (y: string) => y.replace(RANGE, change);
+
+  it("emits the filter keys of its first and last day, labelled after its key", () => {
+    const [config] = generateScreens({ ...inputs, ...catalogInputs, sources: [{ file, text: historyYaml }] }).map((f) => f.content);
+    expect(config).toMatch(
+      /"key": "orderDate",\n\s+"labelKey": "resources\.mediaHistory\.fields\.orderDate",\n\s+"widget": "dateRange",\n\s+"range": \{\n\s+"from": "orderDateFrom",\n\s+"to": "orderDateTo"\n\s+\}/,
+    );
+  });
+
+  it("fails on a key the operation does not filter by, or one that is not a day", () => {
+    expect(historyFailureOf(withRange("{ key: orderDate, widget: dateRange, from: orderDateFrm, to: orderDateTo }"))).toContain(
+      "filters[2].from: 'orderDateFrm' is not a filter of listMediaOrders (x-filters: name, status, orderDateFrom, orderDateTo) (did you mean 'orderDateFrom'?)",
+    );
+    expect(historyFailureOf(withRange("{ key: orderDate, widget: dateRange, from: orderDateFrom, to: name }"))).toContain(
+      "filters[2].to: the filter 'name' of listMediaOrders is not a day (YYYY-MM-DD)",
+    );
+    expect(
+      historyFailureOf(withRange("{ key: orderDate, widget: dateRange, from: orderDateFrom, to: orderDateTo, parameter: true }")),
+    ).toContain("filters[2].from.key: listMediaOrders takes no query parameter 'orderDateFrom'");
+  });
+
+  it("fails on a missing end, one key for both, a default, options, and days on another widget", () => {
+    expect(historyFailureOf(withRange("{ key: orderDate, widget: dateRange, from: orderDateFrom }"))).toContain(
+      "/filters/2 must have required property 'to'",
+    );
+    const same = historyFailureOf(withRange("{ key: orderDate, widget: dateRange, from: orderDateFrom, to: orderDateFrom }"));
+    expect(same).toContain("filters[2]: from and to must be two keys");
+    expect(same).toContain("filters: two filters set 'orderDateFrom'");
+    expect(historyFailureOf(withRange(`${RANGE.slice(0, -2)}, default: "2026-01-01" }`))).toContain(
+      "filters[2].default: a dateRange filter starts empty",
+    );
+    const options = "options: { source: static, values: [{ value: x, labelKey: resources.mediaHistory.fields.name }] }";
+    expect(historyFailureOf(withRange(`${RANGE.slice(0, -2)}, ${options} }`))).toContain(
+      "filters[2].options: a dateRange filter has no options",
+    );
+    expect(historyFailureOf((y) => y.replace("{ key: name, widget: text,", "{ key: name, widget: text, from: orderDateFrom,"))).toContain(
+      "filters[0]: from and to belong to a dateRange filter, not a text one",
+    );
+  });
+});

@@ -32,6 +32,8 @@ const route: AppRoute = {
   stateName: "app.administrators.accounts",
   Component: () => <p>The accounts screen</p>,
   subRoutes: [],
+  params: [],
+  redirects: [],
 };
 
 /** The frame at its route; `state` is the navigation state it was opened with (the login's, or none). */

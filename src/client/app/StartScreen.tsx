@@ -9,6 +9,9 @@ import { appRoutes } from "./routes.tsx";
 import { usePermissions } from "./session.tsx";
 import { startScreenPath } from "./startScreen.ts";
 
+// A route with path parameters (the page editor's /app/cms/content/page/:id) opens nothing by itself.
+const startableRoutes = appRoutes.filter((route) => route.params.length === 0);
+
 /**
  * The bare #/app (where login leads without a returnTo): opens the account's start screen, the
  * first screen of its menu it may open. Waits for the menu (the sidebar loads it anyway); a menu
@@ -19,6 +22,6 @@ export function StartScreen() {
   const permissions = usePermissions();
   const menu = useQuery(menuQuery());
   if (menu.isPending) return <PageSpinner label={t("shell.loading")} />;
-  const target = startScreenPath(menu.data && visibleMenu(menu.data, permissions), appRoutes, permissions);
+  const target = startScreenPath(menu.data && visibleMenu(menu.data, permissions), startableRoutes, permissions);
   return target ? <Navigate to={target} replace /> : <NoAccessPanel />;
 }

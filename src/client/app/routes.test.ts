@@ -52,7 +52,7 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
       "/app/media/video": { permission: "media", titleKey: "resources.videos.title", stateName: "app.media.video.list" },
       "/app/warranty": { permission: "warranty", titleKey: "resources.warranty.title", stateName: "app.warranty" },
       "/app/cms/sites": { permission: "cms", titleKey: "resources.sites.title", stateName: "app.cms.sites" },
-      "/app/cms/content/page": { permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page" },
+      "/app/cms/content/page/:id": { permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page" },
       "/app/cms/content": { permission: "cms", titleKey: "cmsContent.title", stateName: "app.cms.content" },
       "/app/cms/purge-log": { permission: "cms", titleKey: "resources.purgeLog.title", stateName: "app.cms.purge-log" },
       "/app/cms/translations": { permission: "languageEditors", titleKey: "translations.title", stateName: "app.cms.translations" },
@@ -81,6 +81,17 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
         { path: "/app/contacts/edit/:id", stateName: "app.contacts.edit" },
       ],
     });
+  });
+
+  it("give the page editor its page id from the path, and send its older ?id= address there", () => {
+    const withParams = appRoutes.filter((r) => r.params.length > 0 || r.redirects.length > 0);
+    expect(withParams.map(({ path, params, redirects }) => ({ path, params, redirects }))).toEqual([
+      {
+        path: "/app/cms/content/page/:id",
+        params: ["id"],
+        redirects: [{ path: "/app/cms/content/page", query: { id: "id" } }],
+      },
+    ]);
   });
 
   it("come in menu order, the dashboard first", () => {

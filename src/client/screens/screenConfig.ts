@@ -92,11 +92,20 @@ export interface OperationOptions {
 export interface ScreenFilter {
   key: string;
   labelKey: string;
-  widget: "text" | "select" | "boolean";
+  /** dateRange: two calendar days (YYYY-MM-DD, both inclusive) set under the filter keys of `range`. */
+  widget: "text" | "select" | "boolean" | "dateRange";
   default?: string | number | boolean | null;
   options?: FilterOptions;
-  /** Sent as the list operation's own query parameter of that name, not inside `filters` (accounts' `query`). */
+  /** widget dateRange: the filter keys (or, with isParameter, query parameters) of the first and last day. */
+  range?: DateRangeKeys;
+  /** Sent as the list operation's own query parameter(s) of that name, not inside `filters` (accounts' `query`). */
   isParameter?: boolean;
+}
+
+/** The keys a date range filter sets: its first day (from) and its last day (to). */
+export interface DateRangeKeys {
+  from: string;
+  to: string;
 }
 
 /** A button per row: it opens one of the screen's dialogs, or runs the screen's extension. */

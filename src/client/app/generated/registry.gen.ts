@@ -1,6 +1,7 @@
 // DO NOT EDIT: generated from screens/*.screen.yaml by `npm run gen`.
 import { tableScreen } from "../../screens/registry.ts";
 import type { RegisteredScreen } from "../routes.tsx";
+import { withRouteParams } from "../screenParams.tsx";
 
 /** Every screen of the app: route data, and how its code loads when the route opens. */
 export const registeredScreens: readonly RegisteredScreen[] = [
@@ -30,6 +31,6 @@ export const registeredScreens: readonly RegisteredScreen[] = [
   { resource: "translations", kind: "module", path: "/app/cms/translations", permission: "languageEditors", titleKey: "translations.title", stateName: "app.cms.translations", load: () => import("../../modules/translations/TranslationsScreen.tsx").then((m) => m.TranslationsScreen) },
   { resource: "importTranslations", kind: "module", path: "/app/cms/import-translations", permission: "languageEditors", titleKey: "translationsImport.title", stateName: "app.cms.import-translations", load: () => import("../../modules/translations-import/ImportTranslationsScreen.tsx").then((m) => m.ImportTranslationsScreen) },
   { resource: "gdprExport", kind: "module", path: "/app/gdpr/export", permission: "account", titleKey: "gdpr.title", stateName: "app.gdpr.export", load: () => import("../../modules/gdpr/GdprExportScreen.tsx").then((m) => m.GdprExportScreen) },
-  { resource: "cmsPageEditor", kind: "module", path: "/app/cms/content/page", permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page", load: () => import("../../modules/cms-page-editor/CmsPageEditorScreen.tsx").then((m) => m.CmsPageEditorScreen) },
+  { resource: "cmsPageEditor", kind: "module", path: "/app/cms/content/page/:id", permission: "cms", titleKey: "cmsPageEditor.title", stateName: "app.cms.content.page", params: ["id"], redirects: [{"path":"/app/cms/content/page","query":{"id":"id"}}], load: () => import("../../modules/cms-page-editor/CmsPageEditorScreen.tsx").then((m) => withRouteParams<"id">(m.CmsPageEditorScreen)) },
   { resource: "geographicAreaForm", kind: "module", path: "/app/geographic-areas/create", permission: "company", titleKey: "geographicAreas.create.title", stateName: "app.geographic-areas.create", load: () => import("../../modules/geographic-areas/GeographicAreaCreateScreen.tsx").then((m) => m.GeographicAreaCreateScreen) },
 ];

@@ -15,12 +15,17 @@ export interface BlockDataFormProps {
   /** Every change, the whole data (the rules stay as they were: the rules editor edits them). */
   onChange(data: Record<string, unknown>): void;
   isReadOnly?: boolean;
+  /** The block's site (a hand-made template's video cells take a video's texts in its language). */
+  siteId?: number;
 }
 
 /** A block's data: its class's hand-made template where the spec has one, else the form drawn from the contract's schema. */
-export function BlockDataForm({ blockClass, data, onChange, isReadOnly }: BlockDataFormProps) {
+export function BlockDataForm({ blockClass, data, onChange, isReadOnly, siteId }: BlockDataFormProps) {
   const rows = BLOCK_TEMPLATES[blockClass];
-  if (rows) return <BlockTemplateForm blockClass={blockClass} rows={rows} data={data} onChange={onChange} isReadOnly={isReadOnly} />;
+  if (rows)
+    return (
+      <BlockTemplateForm blockClass={blockClass} rows={rows} data={data} onChange={onChange} isReadOnly={isReadOnly} siteId={siteId} />
+    );
   return <SchemaDataForm blockClass={blockClass} data={data} onChange={onChange} isReadOnly={isReadOnly} />;
 }
 

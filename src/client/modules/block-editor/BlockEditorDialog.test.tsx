@@ -5,10 +5,11 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
-import { pageEditorHandlers } from "../cms-page-editor/pageEditorFixtures.ts";
+import { pageEditorHandlers, SLIDES_SAVED_VERSION } from "../cms-page-editor/pageEditorFixtures.ts";
 import * as stories from "./BlockEditorDialog.stories.tsx";
 
-const { TextHeader, TextStory, Popup, InformativeImage, NewBlock, WithoutDesignRight } = composeStories(stories);
+const { TextHeader, TextStory, Popup, InformativeImage, NewBlock, WithoutDesignRight, ImageList, VideoList, Slideshow, NewSlideshow } =
+  composeStories(stories);
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock("../../ui/toaster.ts", () => ({ toast }));
@@ -204,5 +205,176 @@ describe("BlockEditorDialog's image points", () => {
       { horizontalPos: 20.5, verticalPos: 40, header: "Pine" },
       { horizontalPos: 33.33, verticalPos: 25 },
     ]);
+  });
+});
+
+const READ_VERSION = "2026-11-20T09:00:00.000Z";
+const applied = () => JSON.parse(screen.getByTestId("applied").textContent!);
+const summaries = (dialog: HTMLElement, list: string) =>
+  within(within(dialog).getByRole("group", { name: list }))
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector(".cell-list-summary")!.textContent);
+
+describe("BlockEditorDialog's image list and video list cells", () => {
+  it("edits an image list's cells in a compact list: move, remove, add with an uploaded image; focus follows the buttons", async () => {
+    const dialog = await renderStory(ImageList);
+    expect((within(dialog).getByRole("textbox", { name: "Header" }) as HTMLInputElement).value).toBe("Materials");
+    expect(summaries(dialog, "Cells")).toEqual(["Horsehair", "Cotton", "Wool"]);
+    expect((within(dialog).getByRole("button", { name: "Move cell 1 up" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole("button", { name: "Move cell 3 down" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move cell 3 up" }));
+    expect(summaries(dialog, "Cells")).toEqual(["Horsehair", "Wool", "Cotton"]);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Move cell 2 up" })));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move cell 2 up" }));
+    // At the top it cannot go further up: focus goes to its move down button.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Move cell 1 down" })));
+    expect(summaries(dialog, "Cells")).toEqual(["Wool", "Horsehair", "Cotton"]);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove cell 2" }));
+    expect(summaries(dialog, "Cells")).toEqual(["Wool", "Cotton"]);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Edit cell 2" })));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add cell" }));
+    const cell = within(dialog).getByRole("group", { name: "Cell 3" });
+    const header = within(cell).getByRole("textbox", { name: "Header" }) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(header));
+    expect(header.maxLength).toBe(300);
+    fireEvent.change(header, { target: { value: "Linen" } });
+    fireEvent.change(within(cell).getByRole("textbox", { name: "Link address" }), { target: { value: "/linen" } });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], "bed.jpg", { type: "image/jpeg" });
+    fireEvent.change(cell.querySelector("input[type=file]")!, { target: { files: [file] } });
+    await waitFor(() =>
+      expect((within(cell).getByRole("textbox", { name: "Image file name" }) as HTMLInputElement).value).toBe("3f2a9c-bed.jpg"),
+    );
+    expect(summaries(dialog, "Cells")).toEqual(["Wool", "Cotton", "Linen"]);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(applied()).toEqual({
+      header: "Materials",
+      cells: [
+        { header: "Wool" },
+        { header: "Cotton" },
+        { header: "Linen", linkUrl: "/linen", image: { identifier: "3f2a9c-bed.jpg", type: "static" } },
+      ],
+    });
+  });
+
+  it("opens one cell at a time, and an emptied list says so", async () => {
+    const dialog = await renderStory(ImageList);
+    const edit1 = within(dialog).getByRole("button", { name: "Edit cell 1" });
+    fireEvent.click(edit1);
+    expect(edit1.getAttribute("aria-expanded")).toBe("true");
+    expect(within(within(dialog).getByRole("group", { name: "Cell 1" })).getByRole("textbox", { name: "Header" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Edit cell 2" }));
+    expect(within(dialog).queryByRole("group", { name: "Cell 1" })).toBeNull();
+    expect(within(dialog).getByRole("group", { name: "Cell 2" })).toBeTruthy();
+    for (const n of [3, 2, 1]) fireEvent.click(within(dialog).getByRole("button", { name: `Remove cell ${n}` }));
+    expect(within(dialog).getByText("No cells yet.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Add cell" })));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(applied()).toEqual({ header: "Materials", cells: [] });
+  });
+
+  it("gives a video list cell a video from the video list: its texts, and its files from the video block it comes from", async () => {
+    const dialog = await renderStory(VideoList);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Edit cell 1" }));
+    const cell = within(dialog).getByRole("group", { name: "Cell 1" });
+    expect(await within(cell).findByRole("option", { name: "undefined name" })).toBeTruthy();
+    fireEvent.change(within(cell).getByRole("combobox", { name: "Video from the video list" }), { target: { value: "5" } });
+    fireEvent.click(within(cell).getByRole("button", { name: "Use this video" }));
+    await waitFor(() =>
+      expect((within(cell).getByRole("textbox", { name: "MP4 file address" }) as HTMLInputElement).value).toBe("/media/video/care.mp4"),
+    );
+    expect((within(cell).getByRole("checkbox", { name: "Background video (muted)" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(applied().cells).toEqual([
+      {
+        header: "Caring for your bed",
+        preamble: "About caring for your bed.",
+        UrlMp4: "/media/video/care.mp4",
+        UrlWebm: "/media/video/care.webm",
+        BgVideo: true,
+        image: { identifier: "care.jpg", type: "static" },
+      },
+    ]);
+  });
+});
+
+describe("BlockEditorDialog's slideshow slides", () => {
+  it("saves a stored slideshow's slides on their own with the version read, and hands back the new version", async () => {
+    server.use(...pageEditorHandlers());
+    const dialog = await renderStory(Slideshow);
+    expect(summaries(dialog, "Slides")).toEqual(["Vividus", "Aurora"]);
+    const save = within(dialog).getByRole("button", { name: "Save slides" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Edit slide 2" }));
+    fireEvent.change(within(within(dialog).getByRole("group", { name: "Slide 2" })).getByRole("textbox", { name: "Header" }), {
+      target: { value: "Aurora II" },
+    });
+    expect(within(dialog).getByRole("status").textContent).toBe("Unsaved slide changes");
+    fireEvent.click(save);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Slides saved."));
+    expect(writes).toEqual([
+      {
+        path: "/cms/editor/block/update-slides",
+        body: {
+          id: 81,
+          slides: [{ header: "Vividus", image: { identifier: "vividus.jpg", type: "static" } }, { header: "Aurora II" }],
+          updatedAt: READ_VERSION,
+        },
+      },
+    ]);
+    expect(screen.getByTestId("slides-saved").textContent).toBe(`saved at ${SLIDES_SAVED_VERSION}`);
+    await waitFor(() => expect(save.disabled).toBe(true));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(applied().slides[1]).toEqual({ header: "Aurora II" });
+    expect(screen.getByTestId("applied-version").textContent).toBe(SLIDES_SAVED_VERSION);
+    expect(writes).toHaveLength(1);
+  });
+
+  it("saves changed slides on Apply first", async () => {
+    server.use(...pageEditorHandlers());
+    const dialog = await renderStory(Slideshow);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move slide 2 up" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(screen.getByTestId("applied-version").textContent).toBe(SLIDES_SAVED_VERSION));
+    expect(writes.map((w) => w.path)).toEqual(["/cms/editor/block/update-slides"]);
+    expect(applied().slides.map((s: { header: string }) => s.header)).toEqual(["Aurora", "Vividus"]);
+  });
+
+  it("keeps the dialog open and says so when the slideshow changed meanwhile (409)", async () => {
+    server.use(
+      http.post("*/cms/editor/block/update-slides", () =>
+        HttpResponse.json({ error: { code: "CONFLICT", message: "changed", fields: { updatedAt: "is stale" } } }, { status: 409 }),
+      ),
+    );
+    const dialog = await renderStory(Slideshow);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove slide 1" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^The slideshow was changed by someone else/)));
+    expect(screen.getByTestId("slides-saved").textContent).toBe("stale");
+    expect(screen.getByTestId("applied").textContent).toBe("");
+    expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+
+  it("says what went wrong when a slides save is refused otherwise", async () => {
+    server.use(http.post("*/cms/editor/block/update-slides", () => new HttpResponse(null, { status: 502 })));
+    const dialog = await renderStory(Slideshow);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove slide 1" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save slides" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Could not save the slides."));
+    expect(screen.getByTestId("slides-saved").textContent).toBe("");
+  });
+
+  it("leaves a new slideshow's slides to the page's save", async () => {
+    const dialog = await renderStory(NewSlideshow);
+    expect(within(dialog).getByText("The slides of a new slideshow are saved with the page.")).toBeTruthy();
+    expect(within(dialog).queryByRole("button", { name: "Save slides" })).toBeNull();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add slide" }));
+    fireEvent.change(within(dialog).getByRole("spinbutton", { name: "Seconds per slide" }), { target: { value: "6" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apply" }));
+    expect(applied()).toEqual({ slides: [{ header: "First" }, {}], autoplaySeconds: 6 });
+    expect(writes).toHaveLength(0);
   });
 });

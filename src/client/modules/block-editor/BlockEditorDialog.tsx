@@ -8,13 +8,16 @@ import { RulesEditor } from "../rules-editor/RulesEditor.tsx";
 import { BlockDataForm, ContractForm } from "./BlockDataForm.tsx";
 import { designFormSchema, hasRules, withTitles } from "./blockForm.ts";
 import { BlockSections, type BlockSection } from "./BlockSections.tsx";
-import type { BlockClass, BlockInput } from "./blockTypes.ts";
+import type { Block, BlockClass, BlockInput } from "./blockTypes.ts";
 import { BlockPreview } from "./BlockPreview.tsx";
 import type { ImagePoint } from "./imagePoints.ts";
 import { ImagePointsPreview } from "./ImagePointsPreview.tsx";
 import { BlockVersionsSection } from "./BlockVersionsSection.tsx";
 import { BLOCK_CLASSES } from "./blockClasses.ts";
 import { useBlockVersions } from "./useBlockVersions.ts";
+import { withSavedSlides } from "./slidesSave.ts";
+import { SlidesSaveBar } from "./SlidesSaveBar.tsx";
+import { useSlidesSave, type SlidesSave } from "./useSlidesSave.ts";
 import "./blockEditor.css";
 
 export interface BlockEditorDialogProps<B extends BlockInput> {
@@ -27,13 +30,19 @@ export interface BlockEditorDialogProps<B extends BlockInput> {
   /** Takes the edited block (the page keeps it until the page is saved). */
   onApply(block: B): void;
   onCancel(): void;
+  /** Takes a stored slideshow whose slides were just saved on their own (its slides and new version). */
+  onSlidesSaved?(saved: Block): void;
+  /** Told when a slides save found the block changed since the page was read (409). */
+  onSlidesStale?(): void;
 }
 
 /**
  * The block editor dialog (spec part 2 "CMS", 3-6): tab General with the block's type, its data
- * (the text header, text story and video templates, else the form of its class's schema), the
+ * (the text header, text story and video templates; image list, video list and slideshow with
+ * their cells or slides in a compact list; else the form of its class's schema), the
  * display rules of popup and campaign blocks and its language versions, in collapsible sections
- * one open at a time; tab Advanced with the design, editable with cmsDesign only.
+ * one open at a time; tab Advanced with the design, editable with cmsDesign only. A stored
+ * slideshow's slides are saved on their own (update-slides), by their button or by Apply.
  */
 export function BlockEditorDialog<B extends BlockInput>({ block, ...props }: BlockEditorDialogProps<B>) {
   // Each block opened starts a draft of its own.
@@ -46,9 +55,25 @@ function OpenBlockEditor<B extends BlockInput>({
   siblingBlockIds,
   onApply,
   onCancel,
+  onSlidesSaved,
+  onSlidesStale,
 }: BlockEditorDialogProps<B> & { block: B }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<B>(block);
+  const slides = useSlidesSave({
+    block: draft,
+    onSaved: (saved) => {
+      setDraft((d) => withSavedSlides(d, saved));
+      onSlidesSaved?.(saved);
+    },
+    onStale: onSlidesStale,
+  });
+  // Slides changed on a stored slideshow are saved first; a refused save keeps the dialog open.
+  const apply = async () => {
+    if (!slides.hasChanges) return onApply(draft);
+    const saved = await slides.save();
+    if (saved) onApply(withSavedSlides(draft, saved));
+  };
   return (
     <AppDialog
       isOpen
@@ -61,12 +86,13 @@ function OpenBlockEditor<B extends BlockInput>({
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
         siteId={siteId}
         siblingBlockIds={siblingBlockIds}
+        slides={slides}
       />
       <DialogFooter
         actions={
           <>
             <Button text={t("blockEditor.cancel")} onClick={onCancel} />
-            <Button intent="primary" text={t("blockEditor.apply")} onClick={() => onApply(draft)} />
+            <Button intent="primary" text={t("blockEditor.apply")} loading={slides.isSaving} onClick={() => void apply()} />
           </>
         }
       />
@@ -80,9 +106,10 @@ interface BlockEditorBodyProps {
   onChange(patch: Partial<BlockInput>): void;
   siteId: number;
   siblingBlockIds: readonly string[];
+  slides: SlidesSave;
 }
 
-function BlockEditorBody({ draft, onChange, siteId, siblingBlockIds }: BlockEditorBodyProps) {
+function BlockEditorBody({ draft, onChange, siteId, siblingBlockIds, slides }: BlockEditorBodyProps) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const classId = useId();
@@ -115,7 +142,8 @@ function BlockEditorBody({ draft, onChange, siteId, siblingBlockIds }: BlockEdit
               ))}
             </HTMLSelect>
           </FormGroup>
-          <BlockDataForm blockClass={draft.class} data={data} onChange={setData} />
+          <BlockDataForm blockClass={draft.class} data={data} onChange={setData} siteId={siteId} />
+          {draft.class === "slideshow" && <SlidesSaveBar slides={slides} />}
         </>
       ),
     },

@@ -1,9 +1,10 @@
-import { FormGroup, InputGroup, Switch, TextArea } from "@blueprintjs/core";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { BlockFileUpload } from "./BlockFileUpload.tsx";
+import { blockDataSchemaNames } from "../../../shared/api/blockDataSchemas.ts";
 import type { BlockClass } from "./blockTypes.ts";
-import { fieldMaxLength, fieldValue, withField, type TemplateField, type TemplateRow } from "./blockTemplates.ts";
+import { IMAGE_CELL_ROWS, itemSchemaName, schemaFieldLimits, VIDEO_CELL_ROWS, type TemplateRow } from "./blockTemplates.ts";
+import { cellsOf } from "./cellList.ts";
+import { CellListEditor } from "./CellListEditor.tsx";
+import { TemplateRows } from "./TemplateRows.tsx";
 
 export interface BlockTemplateFormProps {
   blockClass: BlockClass;
@@ -11,74 +12,41 @@ export interface BlockTemplateFormProps {
   data: Record<string, unknown>;
   onChange(data: Record<string, unknown>): void;
   isReadOnly?: boolean;
+  /** The site (language) of the block: a video chosen for a cell brings its texts in that language. */
+  siteId?: number;
 }
 
-/** A hand-made template (text header, text story, video): the class's fields laid out as an editor writes them. */
-export function BlockTemplateForm({ blockClass, rows, data, onChange, isReadOnly }: BlockTemplateFormProps) {
+/**
+ * A hand-made template (text header, text story, video; image list, video list and slideshow
+ * with their cells or slides in a compact list): the class's fields laid out as an editor writes them.
+ */
+export function BlockTemplateForm({ blockClass, rows, data, onChange, isReadOnly, siteId }: BlockTemplateFormProps) {
   const baseId = useId();
+  const schemaName = blockDataSchemaNames[blockClass];
   return (
-    <div className="block-template">
-      {rows.map((row) => (
-        <div key={row.map((f) => f.key).join("-")} className="block-template-row">
-          {row.map((field) => (
-            <TemplateInput
-              key={field.key}
-              id={`${baseId}-${field.key}`}
-              blockClass={blockClass}
-              field={field}
-              value={fieldValue(data, field)}
-              isReadOnly={isReadOnly}
-              onChange={(value) => onChange(withField(data, field, value))}
-            />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-interface TemplateInputProps {
-  id: string;
-  blockClass: BlockClass;
-  field: TemplateField;
-  value: string | boolean;
-  isReadOnly?: boolean;
-  onChange(value: string | boolean): void;
-}
-
-function TemplateInput({ id, blockClass, field, value, isReadOnly, onChange }: TemplateInputProps) {
-  const { t } = useTranslation();
-  const label = t(`blockEditor.fields.${field.key === "image" ? "identifier" : field.key}`);
-  if (field.kind === "switch")
-    return (
-      <Switch id={id} label={label} checked={value === true} disabled={isReadOnly} onChange={(e) => onChange(e.currentTarget.checked)} />
-    );
-  const maxLength = fieldMaxLength(blockClass, field);
-  return (
-    <FormGroup label={label} labelFor={id} className="block-template-field">
-      {field.kind === "image" && (
-        <BlockFileUpload fileType="image" fieldLabel={label} isDisabled={isReadOnly} onUploaded={(name) => onChange(name)} />
-      )}
-      {field.kind === "richText" ? (
-        <TextArea
-          id={id}
-          fill
-          rows={4}
-          value={String(value)}
-          maxLength={maxLength}
-          readOnly={isReadOnly}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <InputGroup
-          id={id}
-          type={field.kind === "url" ? "url" : "text"}
-          value={String(value)}
-          maxLength={maxLength}
-          readOnly={isReadOnly}
-          onValueChange={(v) => onChange(v)}
-        />
-      )}
-    </FormGroup>
+    <TemplateRows
+      schemaName={schemaName}
+      rows={rows}
+      data={data}
+      onChange={onChange}
+      idPrefix={baseId}
+      isReadOnly={isReadOnly}
+      renderField={(field) =>
+        field.kind === "imageCells" || field.kind === "videoCells" ? (
+          <CellListEditor
+            key={field.key}
+            fieldKey={field.key}
+            cellRows={field.kind === "videoCells" ? VIDEO_CELL_ROWS : IMAGE_CELL_ROWS}
+            isVideo={field.kind === "videoCells"}
+            schemaName={itemSchemaName(blockClass, field.key)}
+            maxItems={schemaFieldLimits(schemaName, field).maxItems}
+            cells={cellsOf(data[field.key])}
+            onChange={(cells) => onChange({ ...data, [field.key]: cells })}
+            isReadOnly={isReadOnly}
+            siteId={siteId}
+          />
+        ) : undefined
+      }
+    />
   );
 }

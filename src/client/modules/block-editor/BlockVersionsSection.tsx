@@ -65,6 +65,7 @@ export function BlockVersionsSection({ versions, blockClass, currentSiteId, isSa
                     data={(version.block.data ?? {}) as Record<string, unknown>}
                     onChange={(data) => versions.edit(version.site.id, data)}
                     isReadOnly={busy}
+                    siteId={version.site.id}
                   />
                 )}
               </Card>

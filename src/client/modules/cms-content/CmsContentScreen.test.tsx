@@ -137,7 +137,7 @@ describe("CmsContentScreen", () => {
   it("links 'Edit page' to the page editor and sets the front page", async () => {
     await open({ initialSiteId: 1, initialNodeId: 5 });
     const edit = await screen.findByRole("button", { name: "Edit page" }, slow);
-    expect(edit.getAttribute("href")).toBe("#/app/cms/content/page?id=505");
+    expect(edit.getAttribute("href")).toBe("#/app/cms/content/page/505");
     fireEvent.click(button("Set as front page"));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved!"));
     const patch = writes.find((w) => w.method === "PATCH")!;

@@ -16,8 +16,8 @@ export interface ContentItemPanelProps {
 }
 
 /** Where the page editor (its own screen) opens a page. */
-// The page editor reads its page from ?id= (src/client/modules/cms-page-editor/pageEditorPath.ts).
-export const pageEditorHref = (pageId: number) => `#/app/cms/content/page?id=${pageId}`;
+// The page editor's route names its page (screens/cms-page-editor.screen.yaml).
+export const pageEditorHref = (pageId: number) => `#/app/cms/content/page/${pageId}`;
 
 /**
  * The chosen node's content item: its label and slug saved by updateContentItem (a slug used by

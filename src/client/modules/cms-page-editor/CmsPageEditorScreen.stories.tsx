@@ -4,17 +4,18 @@ import { MockSessionFrame, type MockSessionFrameProps } from "../../app/testing/
 import { CmsPageEditorScreen } from "./CmsPageEditorScreen.tsx";
 import { aboutPage, pageEditorHandlers } from "./pageEditorFixtures.ts";
 
-type Args = { route: string; permissions: MockSessionFrameProps["permissions"] };
+type Args = { id: string; permissions: MockSessionFrameProps["permissions"] };
 
 /** The page editor on msw data: the English 'About us' page and its blocks' Swedish versions. */
 const meta = {
   title: "CMS/CmsPageEditorScreen",
-  render: ({ route, permissions }: Args) => (
-    <MockSessionFrame route={route} permissions={permissions}>
-      <CmsPageEditorScreen />
+  // The shell hands the screen its route's parameter (/app/cms/content/page/{id}).
+  render: ({ id, permissions }: Args) => (
+    <MockSessionFrame route={`/app/cms/content/page/${id}`} permissions={permissions}>
+      <CmsPageEditorScreen params={{ id }} />
     </MockSessionFrame>
   ),
-  args: { route: "/app/cms/content/page/7", permissions: ["all"] },
+  args: { id: "7", permissions: ["all"] },
   parameters: { layout: "fullscreen", msw: { handlers: pageEditorHandlers() } },
 } satisfies Meta<Args>;
 export default meta;
@@ -23,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Three blocks: a text header, a text story and a popup. */
 export const Page: Story = {};
-/** The page named by ?id= instead of the path. */
-export const ByQuery: Story = { args: { route: "/app/cms/content/page?id=7" } };
+/** A page with a slideshow, an image list and a video list. */
+export const Showroom: Story = { args: { id: "8" } };
 /** An account with cms only: no SEO part, and the block editor's design part says it needs Website Design. */
 export const WithoutDesignRight: Story = { args: { permissions: ["cms"] } };
 /** A page without blocks yet. */
@@ -41,5 +42,5 @@ export const LoadFails: Story = {
     },
   },
 };
-/** No page in the address. */
-export const NoPage: Story = { args: { route: "/app/cms/content/page" } };
+/** The address names no page (its id is not a page id). */
+export const NoPage: Story = { args: { id: "abc" } };

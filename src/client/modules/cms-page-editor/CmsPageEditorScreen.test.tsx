@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 import * as stories from "./CmsPageEditorScreen.stories.tsx";
-import { aboutPage, pageEditorHandlers } from "./pageEditorFixtures.ts";
+import { aboutPage, PAGE_AFTER_SLIDES_VERSION, pageEditorHandlers, showroomPage, SLIDES_SAVED_VERSION } from "./pageEditorFixtures.ts";
 
-const { Page, ByQuery, EmptyPage, LoadFails, NoPage } = composeStories(stories);
+const { Page, EmptyPage, LoadFails, NoPage, Showroom } = composeStories(stories);
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 const confirmDialog = vi.hoisted(() => vi.fn(async (_options: { title?: string; message: string }) => true));
@@ -16,13 +16,19 @@ vi.mock("../../ui/toaster.ts", () => ({ toast }));
 vi.mock("../../ui/dialogs/confirmDialog.tsx", () => ({ confirmDialog }));
 
 const writes: { path: string; body: any }[] = [];
+const pageReads: string[] = [];
 const server = setupTestServer(...pageEditorHandlers());
 server.events.on("request:start", async ({ request }) => {
-  if (request.method === "GET") return;
-  writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+  const url = new URL(request.url);
+  if (request.method === "GET") {
+    if (url.pathname === "/cms/editor/page") pageReads.push(url.search);
+    return;
+  }
+  writes.push({ path: url.pathname, body: await request.clone().json() });
 });
 afterEach(() => {
   writes.length = 0;
+  pageReads.length = 0;
   vi.clearAllMocks();
 });
 
@@ -55,11 +61,6 @@ describe("CmsPageEditorScreen", () => {
     expect(within(rows[1]!).getByText("Our history")).toBeTruthy();
     expect(within(rows[2]!).getByText("Order 2")).toBeTruthy();
     expect((button("Move block 1 up") as HTMLButtonElement).disabled).toBe(true);
-  });
-
-  it("opens the page named by ?id= too", async () => {
-    renderStory(ByQuery);
-    expect(await screen.findByRole("heading", { name: "Page: About us" })).toBeTruthy();
   });
 
   it("adds a text header at highest + 1, edits it in the block editor and saves the page with its version", async () => {
@@ -166,5 +167,71 @@ describe("CmsPageEditorScreen's SEO part", () => {
     renderStory(WithoutDesignRight);
     await screen.findByRole("heading", { name: "Page: About us" });
     expect(screen.queryByRole("button", { name: "SEO" })).toBeNull();
+  });
+});
+
+describe("CmsPageEditorScreen's slideshow", () => {
+  /** Opens the showroom page's slideshow, changes its first slide's header and saves the slides. */
+  async function saveSlides() {
+    await screen.findByRole("heading", { name: "Page: Showroom" });
+    fireEvent.click(button("Edit block 1"));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Edit slide 1" }));
+    fireEvent.change(within(within(dialog).getByRole("group", { name: "Slide 1" })).getByRole("textbox", { name: "Header" }), {
+      target: { value: "Vividus 2" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save slides" }));
+    return dialog;
+  }
+
+  it("saves the slides on their own; the page carries on from the version they moved it to, other edits kept", async () => {
+    renderStory(Showroom, ...pageEditorHandlers());
+    await screen.findByRole("heading", { name: "Page: Showroom" });
+    fireEvent.click(button("Move block 3 up"));
+    const dialog = await saveSlides();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Slides saved."));
+    expect(writes[0]).toMatchObject({ path: "/cms/editor/block/update-slides", body: { id: 81, updatedAt: showroomPage.updatedAt } });
+    // The page is read again for its new version.
+    await waitFor(() => expect(pageReads).toHaveLength(2));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(blockRows()[0]!).getByText("Our beds")).toBeTruthy();
+    await waitFor(() => expect((button("Save without closing") as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button("Save without closing"));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    const { page } = writes[1]!.body;
+    expect(page.updatedAt).toBe(PAGE_AFTER_SLIDES_VERSION);
+    expect(page.blocks.map((b: { id: number }) => b.id)).toEqual([81, 83, 82]);
+    expect(page.blocks[0].data.slides[0].header).toBe("Vividus 2");
+    expect(page.blocks[0].updatedAt).toBe(SLIDES_SAVED_VERSION);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Saved!"));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says the page changed when the page read after the slides save shows more than those slides", async () => {
+    // Someone else's save in between: the page read again is not this page with the new slides.
+    renderStory(
+      Showroom,
+      // Before the fixtures' handlers: the first of the handlers given answers.
+      http.get("*/cms/editor/page", () =>
+        HttpResponse.json(pageReads.length > 1 ? { ...showroomPage, blocks: showroomPage.blocks.slice(0, 2) } : showroomPage),
+      ),
+      ...pageEditorHandlers(),
+    );
+    await saveSlides();
+    expect((await screen.findByRole("alert")).textContent).toMatch(/changed by someone else/);
+    expect(button("Reload the page")).toBeTruthy();
+  });
+
+  it("says the slideshow changed when the slides save is refused as stale, and offers the reload", async () => {
+    renderStory(
+      Showroom,
+      http.post("*/cms/editor/block/update-slides", () =>
+        HttpResponse.json({ error: { code: "CONFLICT", message: "changed", fields: { updatedAt: "is stale" } } }, { status: 409 }),
+      ),
+    );
+    await saveSlides();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^The slideshow was changed by someone else/)));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/changed by someone else/);
   });
 });

@@ -1,15 +1,15 @@
 import { Callout } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
+import type { ModuleScreenProps } from "../../app/screenParams.ts";
 import { CMS_CONTENT_PATH, pageIdOf } from "./pageEditorPath.ts";
 import { PageEditorView } from "./PageEditorView.tsx";
 
-/** The CMS page editor screen (/app/cms/content/page?id={pageId}, or /{pageId} after it): the page named in the address, back to the CMS index on close. */
-export function CmsPageEditorScreen() {
+/** The CMS page editor screen (/app/cms/content/page/{id}): the page its route names, back to the CMS index on close. */
+export function CmsPageEditorScreen({ params }: ModuleScreenProps<"id">) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const pageId = pageIdOf(useLocation().pathname, search);
+  const pageId = pageIdOf(params.id);
   if (pageId === null)
     return (
       <Callout intent="warning" role="alert" style={{ margin: 16 }}>

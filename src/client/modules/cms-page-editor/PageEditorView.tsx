@@ -103,6 +103,8 @@ export function PageEditorView({ pageId, onClose }: PageEditorViewProps) {
           editor.replaceBlock(block);
           setEditing(null);
         }}
+        onSlidesSaved={(saved) => void editor.adoptSavedSlides(saved)}
+        onSlidesStale={editor.markStale}
       />
     </section>
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blockSummary, deleteFailureText, draftBlocks, isStalePageSave, pageSaveBody, type CmsPage } from "./pageDraft.ts";
+import type { Block } from "../block-editor/blockTypes.ts";
+import {
+  blockSummary,
+  deleteFailureText,
+  draftBlocks,
+  isPageWithSavedSlides,
+  isStalePageSave,
+  pageSaveBody,
+  type CmsPage,
+} from "./pageDraft.ts";
 import { pageEditorPath, pageIdOf } from "./pageEditorPath.ts";
 
 const page: CmsPage = {
@@ -61,15 +70,53 @@ describe("the page editor's draft", () => {
 });
 
 describe("the page editor's address", () => {
-  it("names the page by its id and reads it back", () => {
-    expect(pageEditorPath(42)).toBe("/app/cms/content/page?id=42");
-    expect(pageIdOf("/app/cms/content/page", new URLSearchParams("id=42"))).toBe(42);
-    expect(pageIdOf("/app/cms/content/page/505", new URLSearchParams())).toBe(505);
+  it("names the page by its id in the path and reads it back", () => {
+    expect(pageEditorPath(42)).toBe("/app/cms/content/page/42");
+    expect(pageIdOf("42")).toBe(42);
   });
 
   it("refuses an id that is missing, not a positive whole number or too large", () => {
-    for (const search of ["", "id=", "id=0", "id=-1", "id=1.5", "id=abc", "id=99999999999999999"])
-      expect(pageIdOf("/app/cms/content/page", new URLSearchParams(search))).toBeNull();
-    expect(pageIdOf("/app/cms/content/page/abc", new URLSearchParams())).toBeNull();
+    for (const raw of [undefined, "", "0", "-1", "1.5", "abc", "99999999999999999"]) expect(pageIdOf(raw)).toBeNull();
+  });
+});
+
+describe("the page read again after a slides save", () => {
+  const slideshow: Block = {
+    id: 13,
+    class: "slideshow",
+    blockId: "b-3",
+    sortOrder: 5,
+    data: { header: "Beds", slides: [{ header: "Old" }] },
+    updatedAt: "2026-11-26T09:00:00.000Z",
+  };
+  const before: CmsPage = { ...page, blocks: [...page.blocks, slideshow] };
+  const saved: Block = { ...slideshow, data: { header: "Beds", slides: [{ header: "New" }] }, updatedAt: "2026-11-27T09:00:00.000Z" };
+  // As the server answers it: the slides and the versions moved on, keys in another order.
+  const after: CmsPage = {
+    ...before,
+    updatedAt: "2026-11-27T09:00:00.001Z",
+    blocks: [{ ...saved, data: { slides: [{ header: "New" }], header: "Beds" } }, ...page.blocks.map((b) => ({ ...b }))],
+  };
+
+  it("is the page as read with just those slides: the editor carries on from its new version", () => {
+    expect(isPageWithSavedSlides(before, after, saved)).toBe(true);
+  });
+
+  it("is someone else's change when anything else differs: the title, another block, a block gone or added, the order", () => {
+    expect(isPageWithSavedSlides(before, { ...after, title: "Renamed" }, saved)).toBe(false);
+    expect(isPageWithSavedSlides(before, { ...after, seo: { metaTitle: "Other" } }, saved)).toBe(false);
+    const [first, ...rest] = after.blocks;
+    expect(
+      isPageWithSavedSlides(before, { ...after, blocks: [first!, { ...rest[0]!, data: { text: "<p>x</p>" } }, rest[1]!] }, saved),
+    ).toBe(false);
+    expect(isPageWithSavedSlides(before, { ...after, blocks: [first!, rest[0]!] }, saved)).toBe(false);
+    expect(isPageWithSavedSlides(before, { ...after, blocks: [...after.blocks, { ...slideshow, id: 14 }] }, saved)).toBe(false);
+    expect(
+      isPageWithSavedSlides(before, { ...after, blocks: after.blocks.map((b) => ({ ...b, sortOrder: 9 - b.sortOrder })) }, saved),
+    ).toBe(false);
+  });
+
+  it("is someone else's change when the slides stored are not the ones saved", () => {
+    expect(isPageWithSavedSlides(before, before, saved)).toBe(false);
   });
 });

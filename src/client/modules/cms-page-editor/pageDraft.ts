@@ -1,6 +1,8 @@
+import { deepEquals } from "@rjsf/utils";
 import { isApiErrorBody } from "../../api/errors.ts";
 import { inSortOrder } from "../block-editor/blockOrder.ts";
-import type { BlockClass, BlockInput } from "../block-editor/blockTypes.ts";
+import type { Block, BlockClass, BlockInput } from "../block-editor/blockTypes.ts";
+import { withSavedSlides } from "../block-editor/slidesSave.ts";
 import { toBlockInput } from "../block-editor/versionSave.ts";
 import type { components } from "../../../shared/api/contract.ts";
 
@@ -83,4 +85,33 @@ export function withBlock(blocks: readonly DraftBlock[], edited: DraftBlock): Dr
 /** The block with another class: its data starts empty, since each class has its own fields. */
 export function withClass(block: DraftBlock, blockClass: BlockClass): DraftBlock {
   return block.class === blockClass ? block : { ...block, class: blockClass, data: {} };
+}
+
+/** What a page says, its versions aside: title, slug, SEO and its blocks in order. */
+function pageContent(page: CmsPage) {
+  return {
+    title: page.title,
+    slug: page.slug ?? null,
+    seo: page.seo ?? null,
+    blocks: inSortOrder(page.blocks).map((b) => ({
+      id: b.id,
+      class: b.class,
+      blockId: b.blockId,
+      sortOrder: b.sortOrder,
+      image: b.image ?? null,
+      data: b.data ?? {},
+      design: b.design ?? null,
+    })),
+  };
+}
+
+/**
+ * Whether the page read after a slides save is the page as read before with just those slides
+ * changed: then nobody else changed it meanwhile, and the editor carries on from its new version
+ * (the slides save moved the page's version on). Otherwise a page save would overwrite someone
+ * else's change, so the editor must read the page again.
+ */
+export function isPageWithSavedSlides(before: CmsPage, after: CmsPage, saved: Block): boolean {
+  const expected = { ...before, blocks: before.blocks.map((b) => (b.id === saved.id ? withSavedSlides(b, saved) : b)) };
+  return deepEquals(pageContent(expected), pageContent(after));
 }

@@ -9,7 +9,18 @@ import { readKey } from "../../api/queryKeys.ts";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
 import { toast } from "../../ui/toaster.ts";
 import { moveBlock, removeBlock, withNewBlock } from "../block-editor/blockOrder.ts";
-import { asDraft, deleteFailureText, draftBlocks, isStalePageSave, pageSaveBody, type CmsPage, type DraftBlock } from "./pageDraft.ts";
+import type { Block } from "../block-editor/blockTypes.ts";
+import { withSavedSlides } from "../block-editor/slidesSave.ts";
+import {
+  asDraft,
+  deleteFailureText,
+  draftBlocks,
+  isPageWithSavedSlides,
+  isStalePageSave,
+  pageSaveBody,
+  type CmsPage,
+  type DraftBlock,
+} from "./pageDraft.ts";
 
 const PAGE_PATH = "/cms/editor/page";
 
@@ -30,6 +41,13 @@ export interface PageEditor {
   deleteBlock(key: string): Promise<void>;
   move(index: number, offset: number): void;
   replaceBlock(block: DraftBlock): void;
+  /**
+   * Takes a slideshow whose slides were saved on their own: its draft gets them, and the page's
+   * version moves on with them, unless the page was changed by someone else meanwhile (stale).
+   */
+  adoptSavedSlides(saved: Block): Promise<void>;
+  /** Says the page changed since it was read (a save would be refused): reload() reads it again. */
+  markStale(): void;
   /** Saves the page; true when saved. */
   save(): Promise<boolean>;
   deletePage(): Promise<boolean>;
@@ -47,14 +65,17 @@ export function usePageEditor(pageId: number): PageEditor {
   const [isSaving, setSaving] = useState(false);
   const [isStale, setStale] = useState(false);
   const [seo, setSeo] = useState<CmsPage["seo"]>(undefined);
-  const page = query.data;
+  const read = query.data;
+  // The page as read again after a slides save (its new version), in place of the answer it followed.
+  const [reread, setReread] = useState<{ of: CmsPage; page: CmsPage } | null>(null);
+  const page = reread && reread.of === read ? reread.page : read;
   const [seededFrom, setSeededFrom] = useState<CmsPage | undefined>(undefined);
   // A page (re)read or saved replaces the draft: the editor starts from what is stored. Seeded
   // while rendering, as React advises for state that follows new data.
-  if (page && page !== seededFrom) {
-    setSeededFrom(page);
-    setBlocks(draftBlocks(page));
-    setSeo(page.seo);
+  if (read && read !== seededFrom) {
+    setSeededFrom(read);
+    setBlocks(draftBlocks(read));
+    setSeo(read.seo);
     setDirty(false);
     setStale(false);
   }
@@ -131,9 +152,26 @@ export function usePageEditor(pageId: number): PageEditor {
     }
   };
 
+  const adoptSavedSlides = async (saved: Block) => {
+    setBlocks((current) => current.map((b) => (b.id === saved.id ? withSavedSlides(b, saved) : b)));
+    if (!page || !read) return;
+    // No page save until the page's new version is known (one sent with the old would be refused).
+    setSaving(true);
+    try {
+      const fresh = answerOf(await api.GET(PAGE_PATH, init));
+      if (isPageWithSavedSlides(page, fresh, saved)) setReread({ of: read, page: fresh });
+      else setStale(true);
+    } catch {
+      setStale(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   // An answer equal to the one in hand keeps its reference (react-query), so the draft is reset here too.
   const reload = async () => {
     const { data } = await query.refetch();
+    setReread(null);
     if (data) {
       setBlocks(draftBlocks(data));
       setSeo(data.seo);
@@ -159,6 +197,8 @@ export function usePageEditor(pageId: number): PageEditor {
     deleteBlock,
     move: (index, offset) => change((current) => moveBlock(current, index, index + offset)),
     replaceBlock: (block) => change((current) => current.map((b) => (b.key === block.key ? block : b))),
+    adoptSavedSlides,
+    markStale: () => setStale(true),
     save,
     deletePage,
     reload,

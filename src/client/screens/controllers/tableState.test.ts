@@ -177,3 +177,31 @@ describe("the pager's cursors", () => {
     expect(cursorQuery(undefined, { ...at12, page: 13 })).toEqual({});
   });
 });
+
+describe("a date range filter's state", () => {
+  const range = (isParameter?: boolean): ScreenFilter => ({
+    key: "orderDate",
+    labelKey: "k.orderDate",
+    widget: "dateRange",
+    range: { from: "orderDateFrom", to: "orderDateTo" },
+    ...(isParameter ? { isParameter } : {}),
+  });
+  const withRange = { ...config, filters: [...config.filters, range()] };
+
+  it("reads its two days from the URL under their own keys, ignoring what is not a day", () => {
+    const filters = (value: object) => readTableState(new URLSearchParams({ filters: JSON.stringify(value) }), withRange).filters;
+    expect(filters({ orderDateFrom: "2026-03-01", orderDateTo: "2026-03-31" })).toEqual({
+      orderDateFrom: "2026-03-01",
+      orderDateTo: "2026-03-31",
+    });
+    expect(filters({ orderDateFrom: "March", orderDateTo: 20260331, orderDate: "2026-03-01" })).toEqual({});
+  });
+
+  it("sends its days inside filters, or as query parameters of their own", () => {
+    const state: TableState = { page: 1, filters: { search: "ek", orderDateFrom: "2026-03-01" } };
+    expect(listQuery(state, { filters: withRange.filters, pageSize: 100, list: { isPaged: true } }).filters).toBe(
+      '{"search":"ek","orderDateFrom":"2026-03-01"}',
+    );
+    expect(listQuery(state, { filters: [range(true)], pageSize: 100, list: { isPaged: false } })).toEqual({ orderDateFrom: "2026-03-01" });
+  });
+});

@@ -1,4 +1,4 @@
-import type { ParameterValue, ScreenColumn, ScreenConfig, SortDirection, SortParameters } from "../screenConfig.ts";
+import type { ParameterValue, ScreenColumn, ScreenConfig, ScreenFilter, SortDirection, SortParameters } from "../screenConfig.ts";
 
 /**
  * The part of a table's state that lives in the URL so a view can be shared: page, sort,
@@ -27,6 +27,14 @@ const PARAMS = { page: "page", sort: "sort", direction: "direction", filters: "f
 export function defaultFilters(config: TableConfig): Filters {
   return Object.fromEntries(config.filters.flatMap((f) => (f.default === undefined || f.default === null ? [] : [[f.key, f.default]])));
 }
+
+/** The keys a filter sets in the state (and sends): a date range's first and last day, else its own key. */
+export function filterKeys(filter: Pick<ScreenFilter, "key" | "range">): string[] {
+  return filter.range ? [filter.range.from, filter.range.to] : [filter.key];
+}
+
+// A day of a date range filter as the contract takes it; anything else in the URL is ignored.
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The list operation's sort value of a column: its sortField, else its field. */
 export function sortKeyOf(column: Pick<ScreenColumn, "field" | "sortField">): string {
@@ -58,8 +66,13 @@ function readFilters(raw: string | null, config: TableConfig): Filters {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return defaultFilters(config);
-    const known = new Set(config.filters.map((f) => f.key));
-    return Object.fromEntries(Object.entries(parsed).filter(([key, value]) => known.has(key) && isFilterValue(value)));
+    const known = new Set(config.filters.flatMap(filterKeys));
+    const days = new Set(config.filters.flatMap((f) => (f.range ? filterKeys(f) : [])));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([key, value]) => known.has(key) && isFilterValue(value) && (!days.has(key) || (typeof value === "string" && DAY.test(value))),
+      ),
+    );
   } catch {
     return defaultFilters(config);
   }
@@ -99,7 +112,7 @@ export function withFilter(state: TableState, key: string, value: FilterValue | 
  * parameters go as their own query parameter; an unpaged list gets only those.
  */
 export function listQuery(state: TableState, config: ListQueryConfig): Record<string, string | number> {
-  const parameterKeys = new Set(config.filters.filter((f) => f.isParameter).map((f) => f.key));
+  const parameterKeys = new Set(config.filters.filter((f) => f.isParameter).flatMap(filterKeys));
   const all = withoutEmpty(state.filters);
   const parameters = Object.fromEntries(
     Object.entries(all).flatMap(([key, value]) => (parameterKeys.has(key) ? [[key, String(value)]] : [])),

@@ -92,6 +92,15 @@ export const mediaHistoryScreen: ScreenConfig = {
           "expired": "resources.mediaHistory.statuses.expired"
         }
       }
+    },
+    {
+      "key": "orderDate",
+      "labelKey": "resources.mediaHistory.fields.orderDate",
+      "widget": "dateRange",
+      "range": {
+        "from": "orderDateFrom",
+        "to": "orderDateTo"
+      }
     }
   ],
   "rowActions": [],

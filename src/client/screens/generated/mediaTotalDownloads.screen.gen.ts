@@ -58,6 +58,15 @@ export const mediaTotalDownloadsScreen: ScreenConfig = {
       "key": "name",
       "labelKey": "resources.mediaTotalDownloads.filters.name",
       "widget": "text"
+    },
+    {
+      "key": "orderDate",
+      "labelKey": "resources.mediaTotalDownloads.filters.orderDate",
+      "widget": "dateRange",
+      "range": {
+        "from": "orderDateFrom",
+        "to": "orderDateTo"
+      }
     }
   ],
   "rowActions": [],

@@ -51,3 +51,32 @@ describe("ScreenFilters' text filter", () => {
     expect(setFilter).not.toHaveBeenCalled();
   });
 });
+
+describe("ScreenFilters' date range filter", () => {
+  const ORDER_DATE: ScreenFilter = {
+    key: "orderDate",
+    labelKey: "screens.filters.search",
+    widget: "dateRange",
+    range: { from: "orderDateFrom", to: "orderDateTo" },
+  };
+
+  it("shows the days set under its two keys and writes a changed end under its own key", () => {
+    const setFilter = vi.fn();
+    const state = { page: 1, filters: { orderDateFrom: "2026-03-01", orderDateTo: "2026-03-31" } };
+    render(
+      <ScreenTestProviders>
+        <ScreenFilters filters={[ORDER_DATE]} table={fakeTable({ setFilter, state })} />
+      </ScreenTestProviders>,
+    );
+    const from = screen.getByRole("combobox", { name: "Search from" }) as HTMLInputElement;
+    const to = screen.getByRole("combobox", { name: "Search to" }) as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(["2026-03-01", "2026-03-31"]);
+    fireEvent.focus(to);
+    fireEvent.change(to, { target: { value: "2026-04-15" } });
+    expect(setFilter.mock.calls).toEqual([["orderDateTo", "2026-04-15"]]);
+    fireEvent.change(to, { target: { value: "" } });
+    expect(setFilter.mock.calls.at(-1)).toEqual(["orderDateTo", undefined]);
+    // Set filters offer to clear them all.
+    expect(screen.getByRole("button", { name: "Clear filters" })).toBeTruthy();
+  });
+});

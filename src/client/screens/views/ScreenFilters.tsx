@@ -5,13 +5,14 @@ import type { FilterValue } from "../controllers/tableState.ts";
 import type { ScreenTable } from "../controllers/useScreenTable.ts";
 import { selectOptions } from "../controllers/filterOptions.ts";
 import type { ScreenFilter } from "../screenConfig.ts";
+import { ScreenDateRangeFilter } from "./ScreenDateRangeFilter.tsx";
 
 export interface ScreenFiltersProps {
   filters: readonly ScreenFilter[];
   table: Pick<ScreenTable, "state" | "filterable" | "preloaded" | "setFilter" | "clearFilters">;
 }
 
-/** The filter bar of a screen: text, select and yes/no filters, written to the URL by the table hook. */
+/** The filter bar of a screen: text, select, yes/no and date range filters, written to the URL by the table hook. */
 export function ScreenFilters({ filters, table }: ScreenFiltersProps) {
   const { t } = useTranslation();
   if (filters.length === 0) return null;
@@ -33,6 +34,20 @@ function FilterControl({ filter, table }: { filter: ScreenFilter; table: ScreenF
   const label = t(filter.labelKey);
   if (filter.widget === "text")
     return <TextFilter label={label} value={value === undefined ? "" : String(value)} onChange={(v) => table.setFilter(filter.key, v)} />;
+  if (filter.range) {
+    const keys = filter.range;
+    const day = (key: string) => {
+      const set = table.state.filters[key];
+      return typeof set === "string" ? set : undefined;
+    };
+    return (
+      <ScreenDateRangeFilter
+        label={label}
+        value={{ from: day(keys.from), to: day(keys.to) }}
+        onChange={(end, chosen) => table.setFilter(keys[end], chosen)}
+      />
+    );
+  }
   const counts = filter.options?.source === "filterable" ? table.filterable[filter.options.property] : undefined;
   const countOf = (property: string) => counts?.find((c) => c.property === property)?.count;
   const withCount = (text: string, property: string) => (countOf(property) === undefined ? text : `${text} (${countOf(property)})`);
