@@ -3,7 +3,7 @@
  * trials). Each trial starts the server (`src/server/main.ts`, PostgreSQL), sends an import of
  * 20,000 rows that changes every text of one language, and kills the server with SIGKILL while
  * the import runs: in even trials as soon as the import's transaction shows in
- * pg_stat_activity (so the kill lands inside it), in odd trials after a random delay up to the
+ * pg_stat_activity (so the kill lands inside it), in odd trials after a random delay up to twice the
  * time a whole import takes (before, during or after the write). Then the database is read
  * straight: either every row of the trial's import is there or none is, and a trial that wrote
  * nothing left the previous texts whole.
