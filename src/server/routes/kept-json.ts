@@ -2,6 +2,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { VersionedCache } from "../db/versioned-cache.ts";
 import { COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD } from "../plugins/compression.ts";
 
 type Encoding = (typeof COMPRESSION_ENCODINGS)[number];
@@ -81,5 +84,34 @@ export class KeptJson extends KeptAnswer {
     brotliQuality?: number,
   ) {
     super(json, "application/json; charset=utf-8", brotliQuality);
+  }
+}
+
+/**
+ * A list's (or a read's) JSON answers kept per key and version of the tables they show
+ * (VersionedCache): each serialised by the route's own schema and compressed once per version,
+ * since staff reopen the same pages all day. A kept answer costs no query: the versions come
+ * with the session (request.cacheVersions).
+ */
+export class KeptAnswers {
+  private readonly cache: VersionedCache<KeptJson>;
+
+  constructor(
+    db: Kysely<DB>,
+    /** The cache_versions names of what the answers show. */
+    names: readonly string[],
+    options: { maxEntries?: number; maxSize?: number } = {},
+  ) {
+    this.cache = new VersionedCache<KeptJson>(db, names, {
+      maxEntries: options.maxEntries ?? 500,
+      maxSize: options.maxSize ?? 32 * 1_048_576,
+      sizeOf: (answer) => answer.size,
+    });
+  }
+
+  /** Sends the answer kept under key, or the one `load` makes (kept for the next ask). */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+    const answer = await this.cache.get(key, async () => new KeptJson(reply.serialize(await load()) as string), request.cacheVersions);
+    return answer.send(request, reply);
   }
 }

@@ -35,6 +35,15 @@ export interface PageWindow {
 }
 
 /** Rows to skip and to read; the contract already bounds both, this re-checks for direct callers. */
+/**
+ * What identifies a page's answer (the key it is kept under): the list's validated request (its
+ * filters, sort and direction, parsed by the caller so a bad one is 400 before any lookup), the
+ * window and the cursor.
+ */
+export function pageKeyOf(request: unknown, query: Pick<PageQuery, "page" | "count" | "after" | "before">): string {
+  return JSON.stringify([request, pageWindow(query), query.after ?? null, query.before ?? null]);
+}
+
 export function pageWindow(query: Pick<PageQuery, "page" | "count">): PageWindow {
   const page = query.page ?? 1;
   const count = query.count ?? DEFAULT_PAGE_SIZE;

@@ -1,10 +1,9 @@
 import { matchRoutingRules } from "../../domain/catalog-routing.ts";
-import { VersionedCache } from "../../db/versioned-cache.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { auditChanged, auditDeleted } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { selectSummaries } from "../companyLocations/location-query.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { catalogOperations } from "./operations.ts";
 import { countriesWithRequests, loadCounts } from "./order-counts.ts";
@@ -24,22 +23,13 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
   const store = new CatalogOrderStore(db);
   const dispatcher = new CatalogDispatcher(db, services.mail);
   // Pages show requests, their statuses, the stores they went to and country names.
-  const pageCache = new VersionedCache<KeptJson>(db, ["catalog_orders", "countries"], {
-    maxEntries: 500,
-    maxSize: 32 * 1024 * 1024,
-    sizeOf: (page) => page.size,
-  });
+  const pages = new KeptAnswers(db, ["catalog_orders", "countries"]);
 
   return {
     async getCatalogOrdersPage(request, reply) {
       // Serialised (and compressed) once per page and data version: staff reopen the same first
       // pages all day.
-      const page = await pageCache.get(
-        store.pageKey(request.query),
-        async () => new KeptJson(reply.serialize(await store.page(request.query)) as string),
-        request.cacheVersions,
-      );
-      return page.send(request, reply);
+      return pages.send(request, reply, store.pageKey(request.query), () => store.page(request.query));
     },
 
     async exportCatalogOrdersCsv(request, reply) {

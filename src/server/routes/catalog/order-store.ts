@@ -3,7 +3,7 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
-import { inIdOrder, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
+import { inIdOrder, pageKeyOf, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
 import { keyPosition, readPage, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
@@ -70,8 +70,7 @@ export class CatalogOrderStore {
 
   /** What identifies a page's answer: its validated filters, sort, window and cursor (400 when bad). */
   pageKey(query: PageQuery): string {
-    const { filters, ordering, direction } = listRequest(query);
-    return JSON.stringify([filters, ordering, direction, pageWindow(query), query.after ?? null, query.before ?? null]);
+    return pageKeyOf(listRequest(query), query);
   }
 
   /**

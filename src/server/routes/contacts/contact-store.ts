@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
-import { countTotal, inIdOrder, pageWindow, type PageQuery } from "../paging.ts";
+import { countTotal, inIdOrder, pageKeyOf, pageWindow, type PageQuery } from "../paging.ts";
 import { keyPosition, readPage } from "../keyset.ts";
 import { applyEmails, assertEmailsFree, raceLost, type NamedEmail } from "./contact-emails.ts";
 import { emailKey, readContactWrite, type ContactInput, type ContactWrite } from "./contact-input.ts";
@@ -57,7 +57,7 @@ export class ContactStore {
   /** What a page depends on: its search, sort, window and cursor (the key it is kept under). */
   pageKey(query: PageQuery & { search?: string }): string {
     const { search, field, direction } = contactRequest(query);
-    return JSON.stringify([search ?? null, field, direction, pageWindow(query), query.after ?? null, query.before ?? null]);
+    return pageKeyOf([search ?? null, field, direction], query);
   }
 
   /** The contacts having the address (primary, alternative or pending), case-insensitively. */

@@ -1,10 +1,9 @@
 import { hasPermission } from "../../../shared/permissions.ts";
-import { VersionedCache } from "../../db/versioned-cache.ts";
 import { badRequest, forbidden } from "../../http-errors.ts";
 import { currentAccount } from "../../plugins/access.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { auditChanged, auditCreated } from "../../plugins/audited-write.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { readEmail } from "./contact-input.ts";
 import { ContactStore } from "./contact-store.ts";
@@ -16,11 +15,7 @@ export const contactRoutes: RouteModuleOf<typeof contactOperations> = (services)
   // Pages show contacts, their e-mails and portal usernames (version 'contacts', migration 0021)
   // and country names; kept serialised (and compressed) per data version: staff reopen the
   // same first pages all day.
-  const pageCache = new VersionedCache<KeptJson>(services.database.db, ["contacts", "countries"], {
-    maxEntries: 200,
-    maxSize: 16 * 1024 * 1024,
-    sizeOf: (page) => page.size,
-  });
+  const pages = new KeptAnswers(services.database.db, ["contacts", "countries"], { maxEntries: 200, maxSize: 16 * 1_048_576 });
 
   return {
     async listContacts(request, reply) {
@@ -29,12 +24,7 @@ export const contactRoutes: RouteModuleOf<typeof contactOperations> = (services)
         // meetingBooking may look a contact up by e-mail (the booking dialog), not browse them all.
         if (!hasPermission(currentAccount(request).permissions, "contact")) throw forbidden("This needs the permission contact.");
         if (email !== undefined) throw badRequest("email is for the lookup without filter.", { email: "cannot be sent with filter=page" });
-        const page = await pageCache.get(
-          store.pageKey(paging),
-          async () => new KeptJson(reply.serialize(await store.page(paging)) as string),
-          request.cacheVersions,
-        );
-        return page.send(request, reply);
+        return pages.send(request, reply, store.pageKey(paging), () => store.page(paging));
       }
       if (email === undefined) throw badRequest("Give filter=page, or an email to look up.", { email: "is required without filter" });
       // The lookup is one answer, not pages: a cursor there would be silently ignored.

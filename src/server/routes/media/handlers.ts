@@ -3,8 +3,7 @@ import { badRequest, notFound } from "../../http-errors.ts";
 import { auditChanged, auditCreated, auditDeleted } from "../../plugins/audited-write.ts";
 import { setAuditRecord } from "../../plugins/audit.ts";
 import { uploadBody } from "../../plugins/streamed-body.ts";
-import { VersionedCache } from "../../db/versioned-cache.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { MediaStore } from "./media-store.ts";
 import { mediaOrderPage, personDownloadsPage } from "./media-order-list.ts";
@@ -50,31 +49,17 @@ export const mediaRoutes: RouteModuleOf<typeof mediaOperations> = (services) => 
   // they show: 'media_folders' and 'media', bumped by the database in every transaction that
   // writes those tables, on any instance, cascades and psql included (migration 0036). A kept
   // answer costs no query: the versions come with the session (request.cacheVersions).
-  const treeAnswer = new VersionedCache<KeptJson>(db, ["media_folders"], { maxEntries: 1 });
-  const folderAnswers = new VersionedCache<KeptJson>(db, ["media_folders", "media"], {
-    maxEntries: 500,
-    maxSize: 64 * 1_048_576,
-    sizeOf: (answer) => answer.size,
-  });
+  const treeAnswer = new KeptAnswers(db, ["media_folders"], { maxEntries: 1 });
+  const folderAnswers = new KeptAnswers(db, ["media_folders", "media"], { maxEntries: 500, maxSize: 64 * 1_048_576 });
 
   return {
     async listMediaFolders(request, reply) {
-      const answer = await treeAnswer.get(
-        "tree",
-        async () => new KeptJson(reply.serialize(await media.tree()) as string),
-        request.cacheVersions,
-      );
-      return answer.send(request, reply);
+      return treeAnswer.send(request, reply, "tree", () => media.tree());
     },
 
     async getMediaFolder(request, reply) {
       const { id } = request.params;
-      const answer = await folderAnswers.get(
-        String(id),
-        async () => new KeptJson(reply.serialize(await media.get(id)) as string),
-        request.cacheVersions,
-      );
-      return answer.send(request, reply);
+      return folderAnswers.send(request, reply, String(id), () => media.get(id));
     },
 
     async createMediaFolder(request) {

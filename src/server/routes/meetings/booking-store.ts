@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { nextVersion } from "../../db/record-version.ts";
 import { BOOKING_STATUSES, isBookingStatus } from "../../domain/meeting-booking-status.ts";
-import { pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
+import { pageKeyOf, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
 import { keyPosition, keysetIdPage, readPage, rowKey, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, filterOptions, loadCounts, type CountRow } from "./booking-counts.ts";
 import {
@@ -44,8 +44,7 @@ export class MeetingBookingStore {
 
   /** The key of a page's answer: what the answer depends on, the parsed query (a bad query throws 400 here). */
   pageKey(query: PageQuery): string {
-    const { filters, ordering, direction } = listRequest(query);
-    return JSON.stringify([filters, ordering, direction, pageWindow(query), query.after ?? null, query.before ?? null]);
+    return pageKeyOf(listRequest(query), query);
   }
 
   /**

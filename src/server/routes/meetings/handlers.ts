@@ -1,7 +1,6 @@
 import { badRequest } from "../../http-errors.ts";
 import { auditChanged } from "../../plugins/audited-write.ts";
-import { VersionedCache } from "../../db/versioned-cache.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { meetingOperations } from "./operations.ts";
 import { MeetingBookingStore } from "./booking-store.ts";
@@ -11,14 +10,9 @@ import { exportBookings } from "./booking-export.ts";
 export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services) => {
   const { db } = services.database;
   const store = new MeetingBookingStore(db);
-  // Pages show bookings with their location and its country: serialised (and compressed) once per
-  // page and version of those tables (triggers of 0004 and 0007 bump them in every writing
-  // transaction, whoever writes), since staff reopen the queue's first pages all day.
-  const pageCache = new VersionedCache<KeptJson>(db, ["meeting_bookings", "countries"], {
-    maxEntries: 500,
-    maxSize: 32 * 1024 * 1024,
-    sizeOf: (page) => page.size,
-  });
+  // Pages show bookings with their location and its country: kept per version of those tables
+  // (triggers of 0004 and 0007 bump them in every writing transaction, whoever writes).
+  const pages = new KeptAnswers(db, ["meeting_bookings", "countries"]);
 
   return {
     async listBookedVisits(request, reply) {
@@ -35,12 +29,7 @@ export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services)
       // A locationId the page would ignore is refused, so a client's missing filter=location shows up.
       if (locationId !== undefined)
         throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
-      const page = await pageCache.get(
-        store.pageKey(paging),
-        async () => new KeptJson(reply.serialize(await store.page(paging)) as string),
-        request.cacheVersions,
-      );
-      return page.send(request, reply);
+      return pages.send(request, reply, store.pageKey(paging), () => store.page(paging));
     },
 
     async getBookedVisit(request) {

@@ -1,6 +1,5 @@
 import { setAuditRecord } from "../../plugins/audit.ts";
-import { VersionedCache } from "../../db/versioned-cache.ts";
-import { KeptJson } from "../kept-json.ts";
+import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { translationOperations } from "./operations.ts";
 import { translationPage, translationPageKey } from "./translation-list.ts";
@@ -14,22 +13,13 @@ import { purgeNeeded, saveTranslationText } from "./translation-store.ts";
  */
 export const translationRoutes: RouteModuleOf<typeof translationOperations> = (services) => {
   const { db } = services.database;
-  // Pages are serialised (and compressed) once per page and version of the keys and texts
-  // (migration 0037: triggers bump 'translations' in every writing transaction, imports and
-  // psql included): translators page back and forth through the same pages between saves.
-  const pageCache = new VersionedCache<KeptJson>(db, ["translations"], {
-    maxEntries: 500,
-    maxSize: 32 * 1024 * 1024,
-    sizeOf: (page) => page.size,
-  });
+  // Pages are kept per version of the keys and texts (migration 0037: triggers bump
+  // 'translations' in every writing transaction, imports and psql included): translators page
+  // back and forth through the same pages between saves.
+  const pages = new KeptAnswers(db, ["translations"]);
   return {
     async listTranslations(request, reply) {
-      const page = await pageCache.get(
-        translationPageKey(request.query),
-        async () => new KeptJson(reply.serialize(await translationPage(db, request.query)) as string),
-        request.cacheVersions,
-      );
-      return page.send(request, reply);
+      return pages.send(request, reply, translationPageKey(request.query), () => translationPage(db, request.query));
     },
 
     async updateTranslation(request) {

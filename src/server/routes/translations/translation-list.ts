@@ -6,6 +6,7 @@ import {
   booleanFilter,
   containsPattern,
   countTotal,
+  pageKeyOf,
   pageWindow,
   parseFilters,
   patternFilter,
@@ -142,7 +143,7 @@ function pageRows(db: Kysely<DB>, ids: readonly number[], languages: readonly st
 
 /** The key of a page's answer: the parsed request and window (a bad query throws 400 here). */
 export function translationPageKey(query: QueryOf<"listTranslations">): string {
-  return JSON.stringify([translationRequest(query), pageWindow(query)]);
+  return pageKeyOf(translationRequest(query), query);
 }
 
 /** One page of the table, with its texts in the asked languages. */
