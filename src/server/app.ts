@@ -9,6 +9,7 @@ import { registerAccessControl } from "./plugins/access.ts";
 import { registerAudit } from "./plugins/audit.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerContractRoutes } from "./plugins/contract-routes.ts";
+import { LazySchemas } from "./plugins/lazy-schemas.ts";
 import { registerApiReference } from "./plugins/api-reference.ts";
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandling } from "./plugins/errors.ts";
 import { registerRequestTimings } from "./plugins/request-timings.ts";
@@ -24,6 +25,7 @@ export interface BuildOptions {
 
 /** The whole HTTP application; main.ts listens with it, tests call inject() on it. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance & { services: Services }> {
+  const schemas = new LazySchemas();
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.cookie", "req.body.password"] } : false,
     // Each contract operation has a limit of its own (x-body-limit; plugins/contract-routes.ts).
@@ -34,9 +36,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     frameworkErrors: frameworkErrorAnswer,
     // Refusals of Node's HTTP parser (431 for over-large headers or address), in our shape too.
     clientErrorHandler: clientErrorAnswer,
+    // Response serializers compiled on first use (plugins/lazy-schemas.ts).
+    schemaController: { compilersFactory: { buildSerializer: schemas.serializerFactory() } },
   });
   const services = createServices(config, database);
   app.decorate("services", services);
+  app.decorate("schemas", schemas);
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -47,7 +52,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerRequestTimings(app, database);
 
   const contract = loadContract();
-  registerContractRoutes(app, contract, allHandlers(services));
+  registerContractRoutes(app, contract, allHandlers(services), schemas);
   registerApiReference(app, contract);
 
   if (fs.existsSync(config.clientDir)) {
@@ -72,5 +77,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** The routes' validators and serializers, compiled on first use; compileAll() compiles the rest. */
+    schemas: LazySchemas;
   }
 }

@@ -15,6 +15,7 @@ import {
 import { sendError } from "./errors.ts";
 import { registerStreamedBodyParsers, streamedBodyTypes } from "./streamed-body.ts";
 import { versionCheck, versionRuleOf } from "./version-required.ts";
+import type { LazySchemas } from "./lazy-schemas.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -99,7 +100,7 @@ export function accessOf(definition: Record<string, any>): OperationAccess {
  * An update marked x-version-required needs the record's version before its handler runs
  * (version-required.ts). Operations without a handler answer 501 with their operationId.
  */
-export function registerContractRoutes(app: FastifyInstance, document: OpenApiDocument, handlers: HandlerMap) {
+export function registerContractRoutes(app: FastifyInstance, document: OpenApiDocument, handlers: HandlerMap, schemas: LazySchemas) {
   const shared = rewriteRefs({ $id: SCHEMA_ID, components: { schemas: document.components.schemas ?? {} } });
   const base: Options = { strict: false, allErrors: true, useDefaults: true, discriminator: false };
   // Bodies are strict: additionalProperties: false refuses an unknown field (400 naming it).
@@ -112,8 +113,12 @@ export function registerContractRoutes(app: FastifyInstance, document: OpenApiDo
     ajv.addSchema(shared);
   }
   app.addSchema(shared);
+  // Compiled on a route's first request (lazy-schemas.ts).
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === "body" ? firstErrorThenAll(ajvBodyFirst.compile(schema), ajvBody.compile(schema)) : ajvParams.compile(schema),
+    schemas.wrap(
+      () => (httpPart === "body" ? firstErrorThenAll(ajvBodyFirst.compile(schema), ajvBody.compile(schema)) : ajvParams.compile(schema)),
+      true,
+    ),
   );
   registerJsonParser(app);
   // Uploads: their raw body reaches the handler as a stream (streamed-body.ts).
