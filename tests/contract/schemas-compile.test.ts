@@ -24,7 +24,12 @@ describe("the contract's schemas", () => {
   });
 
   it("still validate and serialise once compiled", async () => {
-    const bad = await t.app.inject({ method: "POST", url: "/users/login", payload: { email: 5 }, headers: { "sec-fetch-site": "same-origin" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/users/login",
+      payload: { email: 5 },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

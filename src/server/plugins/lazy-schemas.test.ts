@@ -19,10 +19,13 @@ describe("LazySchemas", () => {
 
   it("hands on a validator's errors of the latest call", () => {
     const schemas = new LazySchemas();
-    const validate = Object.assign((n: number) => {
-      validate.errors = n > 0 ? null : [{ message: "must be positive" }];
-      return n > 0;
-    }, { errors: null as unknown });
+    const validate = Object.assign(
+      (n: number) => {
+        validate.errors = n > 0 ? null : [{ message: "must be positive" }];
+        return n > 0;
+      },
+      { errors: null as unknown },
+    );
     const lazy = schemas.wrap(() => validate, true) as typeof validate;
     expect(lazy(-1)).toBe(false);
     expect(lazy.errors).toEqual([{ message: "must be positive" }]);
