@@ -23,7 +23,8 @@ export class LazySchemas {
     };
     this.pending.add(compile);
     const lazy = ((...args: unknown[]) => {
-      const fn = compile();
+      // Once compiled, a request costs one check, not the pending set's bookkeeping.
+      const fn = compiled ?? compile();
       const result = fn(...args);
       // Fastify reads a failed validation's errors from the function it was given.
       if (copyErrors) (lazy as { errors?: unknown }).errors = (fn as { errors?: unknown }).errors;
