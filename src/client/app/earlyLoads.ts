@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { preloadableLazy } from "../ui/preloadableLazy.tsx";
 import { currentUserQuery } from "./currentUserQuery.ts";
 import { frontendConfigQuery } from "./frontendConfigQuery.ts";
-import { preloadScreen } from "./routes.tsx";
+import { preloadScreen, screenPathAt } from "./routes.tsx";
 
 /**
  * What a cold load of an application URL needs (the shell's and the screen's chunks, the current
@@ -16,8 +16,8 @@ export const AppShellChunk = preloadableLazy(() => import("./AppShell.tsx").then
 const DASHBOARD = "/app/dashboard";
 
 /**
- * Starts loading what the given hash URL will show (the bare app is most often the dashboard), and
- * answers when its chunks are in (or failed: the route's own error handling shows that).
+ * Starts loading what the given hash URL will show (the bare app is the dashboard), and answers
+ * when its chunks are in (or failed: the route's own error handling shows that).
  */
 export async function preloadFor(hash: string, queryClient: QueryClient): Promise<void> {
   const path = hash.replace(/^#/, "").replace(/\/+$/, "");
@@ -25,8 +25,11 @@ export async function preloadFor(hash: string, queryClient: QueryClient): Promis
   // A 401 lands in the query as its error, and the session gate sends the user to log in.
   void queryClient.prefetchQuery(currentUserQuery());
   void queryClient.prefetchQuery(frontendConfigQuery());
+  // The screen's chunk too, whichever screen the address shows: left to the render, its lazy
+  // route would suspend, and React holds back the reveal after a fallback by up to 300 ms.
+  const screen = path === "/app" ? DASHBOARD : screenPathAt(path.split("?")[0]);
   const chunks: Promise<unknown>[] = [AppShellChunk.preload()];
-  if (path === "/app" || path === DASHBOARD) chunks.push(preloadScreen(DASHBOARD));
+  if (screen) chunks.push(preloadScreen(screen));
   await Promise.allSettled(chunks);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appRoutes, preloadScreen } from "./routes.tsx";
+import { appRoutes, preloadScreen, screenPathAt } from "./routes.tsx";
 
 // The routes as the spec and the page-view report know them; the registry moved, they did not.
 describe("the app's routes (from screens/*.screen.yaml)", () => {
@@ -100,5 +100,19 @@ describe("the app's routes (from screens/*.screen.yaml)", () => {
 
   it("preload nothing for a path no screen has", async () => {
     await expect(preloadScreen("/app/nowhere")).resolves.toBeUndefined();
+  });
+});
+
+describe("screenPathAt (what a cold load starts fetching)", () => {
+  it("finds the screen of an address: its own path, a path with parameters, a sub-route", () => {
+    expect(screenPathAt("/app/dashboard")).toBe("/app/dashboard");
+    expect(screenPathAt("/app/cms/content/page/42")).toBe("/app/cms/content/page/:id");
+    expect(screenPathAt("/app/contacts/edit/7")).toBe("/app/contacts");
+    expect(screenPathAt("/app/contacts/create")).toBe("/app/contacts");
+  });
+
+  it("finds none for an address no screen shows", () => {
+    expect(screenPathAt("/app/no-such-screen")).toBeUndefined();
+    expect(screenPathAt("/app/contacts/edit/7/more")).toBeUndefined();
   });
 });

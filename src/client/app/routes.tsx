@@ -83,6 +83,15 @@ export function preloadScreen(path: string): Promise<unknown> {
 }
 
 /**
+ * The registered path of the screen an address shows: its own path (parameters filled in) or one
+ * of its sub-routes (the same screen with a dialog open); undefined for an address no screen has.
+ */
+export function screenPathAt(pathname: string): string | undefined {
+  const shows = (pattern: string) => matchPath(pattern, pathname) !== null;
+  return registeredScreens.find((screen) => shows(screen.path) || (screen.subRoutes ?? []).some((sub) => shows(sub.path)))?.path;
+}
+
+/**
  * The screen as the shell renders it; a path with parameters provides their values, read from the
  * address, to its module (withRouteParams). Shown at an address its path does not match (nowhere
  * the shell routes it), it is a page that does not exist.

@@ -1,10 +1,10 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Button, Callout, Spinner, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { confirmDialog } from "../../ui/dialogs/confirmDialog.tsx";
-import { BlockEditorDialog } from "../block-editor/BlockEditorDialog.tsx";
 import { usePermissions } from "../../app/session.tsx";
 import { BlockList } from "./BlockList.tsx";
+import { BlockEditorChunk, preloadEditorFormsWhenIdle } from "./lazyParts.ts";
 import { PageSeoPanel } from "./PageSeoPanel.tsx";
 import type { DraftBlock } from "./pageDraft.ts";
 import { usePageEditor } from "./usePageEditor.ts";
@@ -27,6 +27,9 @@ export function PageEditorView({ pageId, onClose }: PageEditorViewProps) {
   const canSeo = usePermissions().has("cmsSeo");
   const [editing, setEditing] = useState<DraftBlock | null>(null);
   const { page } = editor;
+  // The forms' chunks are fetched once the blocks are drawn, not in the way of drawing them.
+  const isDrawn = Boolean(page);
+  useEffect(() => (isDrawn ? preloadEditorFormsWhenIdle() : undefined), [isDrawn]);
 
   if (editor.isLoading) return <Spinner />;
   if (editor.loadFailed || !page)
@@ -94,18 +97,24 @@ export function PageEditorView({ pageId, onClose }: PageEditorViewProps) {
         onMove={editor.move}
         onDelete={(block) => void editor.deleteBlock(block.key)}
       />
-      <BlockEditorDialog
-        block={editing}
-        siteId={page.site.id}
-        siblingBlockIds={editing ? siblingBlockIds(editing.key) : []}
-        onCancel={() => setEditing(null)}
-        onApply={(block) => {
-          editor.replaceBlock(block);
-          setEditing(null);
-        }}
-        onSlidesSaved={(saved) => void editor.adoptSavedSlides(saved)}
-        onSlidesStale={editor.markStale}
-      />
+      {/* Rendered only while a block is open: a lazy part that suspends, even closed, would hold
+          back the list's first paint by React's fallback throttle (300 ms). */}
+      {editing && (
+        <Suspense fallback={<Spinner size={20} />}>
+          <BlockEditorChunk.Component
+            block={editing}
+            siteId={page.site.id}
+            siblingBlockIds={siblingBlockIds(editing.key)}
+            onCancel={() => setEditing(null)}
+            onApply={(block) => {
+              editor.replaceBlock(block);
+              setEditing(null);
+            }}
+            onSlidesSaved={(saved) => void editor.adoptSavedSlides(saved)}
+            onSlidesStale={editor.markStale}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

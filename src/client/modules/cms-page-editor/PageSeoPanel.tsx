@@ -1,28 +1,13 @@
-import { useMemo, useState } from "react";
-import { Button, Card, Collapse } from "@blueprintjs/core";
+import { Suspense, useState } from "react";
+import { Button, Card, Collapse, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { contractSchema } from "../../../shared/api/blockDataSchemas.ts";
-import { ContractForm } from "../block-editor/BlockDataForm.tsx";
-import { formSchema, withTitles } from "../block-editor/blockForm.ts";
-import type { CmsPage } from "./pageDraft.ts";
-
-export interface PageSeoPanelProps {
-  seo: CmsPage["seo"];
-  onChange(seo: NonNullable<CmsPage["seo"]>): void;
-  isReadOnly?: boolean;
-}
+import { PageSeoFormChunk } from "./lazyParts.ts";
+import type { PageSeoFormProps } from "./PageSeoForm.tsx";
 
 /** The page's SEO part (contract CmsPageSeo), shown to accounts with cmsSeo only; saved with the page. */
-export function PageSeoPanel({ seo, onChange, isReadOnly }: PageSeoPanelProps) {
+export function PageSeoPanel(props: PageSeoFormProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const schema = useMemo(
-    () =>
-      withTitles(formSchema(contractSchema("CmsPageSeo") ?? { type: "object" }), (key) =>
-        t(`cmsPageEditor.seo.fields.${key}`, { defaultValue: key }),
-      ),
-    [t],
-  );
   return (
     <Card compact>
       <Button
@@ -33,13 +18,9 @@ export function PageSeoPanel({ seo, onChange, isReadOnly }: PageSeoPanelProps) {
         onClick={() => setOpen(!isOpen)}
       />
       <Collapse isOpen={isOpen}>
-        <ContractForm
-          schema={schema}
-          uiSchema={{ metaDescription: { "ui:widget": "textarea", "ui:options": { rows: 3 } } }}
-          data={(seo ?? {}) as Record<string, unknown>}
-          onChange={(next) => onChange(next as NonNullable<CmsPage["seo"]>)}
-          isReadOnly={isReadOnly}
-        />
+        <Suspense fallback={<Spinner size={20} />}>
+          <PageSeoFormChunk.Component {...props} />
+        </Suspense>
       </Collapse>
     </Card>
   );
