@@ -2,10 +2,11 @@
 import { composeStories } from "@storybook/react-vite";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
 import { setupTestServer } from "../common/testServer.ts";
 import * as stories from "./CmsPageEditorScreen.stories.tsx";
+import { BlockEditorChunk, PageSeoFormChunk } from "./lazyParts.ts";
 import { aboutPage, PAGE_AFTER_SLIDES_VERSION, pageEditorHandlers, showroomPage, SLIDES_SAVED_VERSION } from "./pageEditorFixtures.ts";
 
 const { Page, EmptyPage, LoadFails, NoPage, Showroom } = composeStories(stories);
@@ -47,6 +48,12 @@ function renderStory(Story: Story, ...overrides: Parameters<typeof server.use>) 
 
 const blockRows = () => screen.getAllByTestId("cms-block");
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
+
+// The forms' chunks are in before the tests click, as the editor's idle preload has them in the
+// app; a first import here, transformed on the fly, can take longer than a query waits.
+beforeAll(async () => {
+  await Promise.all([BlockEditorChunk.preload(), PageSeoFormChunk.preload()]);
+});
 
 describe("CmsPageEditorScreen", () => {
   it("lists the page's blocks in order with their type, text and sortOrder", async () => {
