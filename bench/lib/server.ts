@@ -26,6 +26,9 @@ export async function startServer(
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const answer = await fetch(`http://127.0.0.1:${port}/api/openapi.json`);
+      // Read to the end: an answer left unread keeps its keep-alive connection busy, and the
+      // server's stop would wait for it (a minute, until the client gives the connection up).
+      await answer.arrayBuffer();
       if (answer.ok) break;
     } catch {
       /* not listening yet */
@@ -58,7 +61,8 @@ export async function login(base: string, email: string, password = process.env.
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
     body: JSON.stringify({ email, password }),
   });
-  if (!answer.ok) throw new Error(`login ${email}: ${answer.status} ${await answer.text()}`);
+  const text = await answer.text(); // read to the end, as above
+  if (!answer.ok) throw new Error(`login ${email}: ${answer.status} ${text}`);
   return answer.headers.get("set-cookie")!.split(";")[0]!;
 }
 

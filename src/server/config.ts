@@ -12,6 +12,11 @@ export interface Config {
   dbPoolWaitMs: number;
   /** PostgreSQL: a statement running longer is cancelled and answered 503 DB_TIMEOUT (CSV exports are exempt). */
   dbStatementTimeoutMs: number;
+  /**
+   * On SIGTERM or SIGINT: how long requests under way may take to finish before the connections
+   * still open are cut (a client that stopped reading its answer would hold the stop forever).
+   */
+  shutdownGraceMs: number;
   dataDir: string;
   /**
    * The largest media upload, in bytes (MEDIA_UPLOAD_MAX_BYTES, default 50 MB): a larger body is
@@ -82,6 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Far above any page, save or report (tens of milliseconds, a few seconds at worst on a
     // cold cache), and short enough that one runaway query holds its connection only briefly.
     dbStatementTimeoutMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, 15000),
+    // Long enough for a save or a page under way; an export still streaming is cut (its download fails visibly).
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10000),
     dataDir,
     mediaUploadMaxBytes: intFrom(env.MEDIA_UPLOAD_MAX_BYTES, 50 * 1_048_576),
     adminEmail: env.ADMIN_EMAIL ?? "admin@example.com",

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "./db/errors.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedDemoDataIfEmpty } from "./db/seed/on-start.ts";
 import { createFileStorage } from "./adapters/file-storage.ts";
+import { closeWithin } from "./shutdown.ts";
 
 const config = readConfig();
 const started = performance.now();
@@ -34,6 +35,15 @@ if (config.demoData) {
 }
 
 const app = await buildApp({ config, database });
+// Stopping lets the requests under way finish, for SHUTDOWN_GRACE_MS at most (shutdown.ts).
+// Registered before listening, so a stop during the schemas' compilation below closes cleanly too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await closeWithin(app, config.shutdownGraceMs);
+    await database.close();
+    process.exit(0);
+  });
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`Back-office ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - started)} ms.`);
 // Compile the routes no request has needed yet, so no staff member's first call waits for it.
@@ -41,11 +51,3 @@ await app.schemas.compileAll().catch((error: unknown) => {
   console.error("A schema of the contract does not compile:", error);
   process.exit(1);
 });
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
