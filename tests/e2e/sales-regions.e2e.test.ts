@@ -130,8 +130,11 @@ describe("sales regions in the browser", () => {
     const toggle = page.getByRole("checkbox", { name: "Working area" });
     const before = await toggle.isChecked();
     const answered = page.waitForResponse((r) => r.url().includes("/working-area") && r.request().method() === "POST");
+    // Not flipping while a flip is under way (the switch is disabled then).
+    await poll(() => toggle.isEnabled()).toBe(true);
     await toggle.click({ force: true });
-    expect(await toggle.isChecked()).toBe(!before);
+    // The flip is drawn from the query's data, set before the answer (an optimistic update).
+    await poll(() => toggle.isChecked()).toBe(!before);
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { workingArea: boolean }).workingArea).toBe(!before);
