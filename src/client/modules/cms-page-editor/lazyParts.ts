@@ -4,7 +4,8 @@ import type { DraftBlock } from "./pageDraft.ts";
 /**
  * The editor's forms come in their own chunks: the block editor and the SEO form carry the
  * form engine (rjsf, ajv and the blocks' schemas, about 0.8 MB of script). The block list is
- * drawn without them; they are fetched as soon as it is, so a click on a block rarely waits.
+ * drawn without them; they are fetched once the browser is idle after drawing it, so a click on
+ * a block rarely waits.
  */
 export const BlockEditorChunk = preloadableLazy(() =>
   import("../block-editor/BlockEditorDialog.tsx").then((m) => m.BlockEditorDialog<DraftBlock>),
