@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { answerOf } from "../../api/answer.ts";
 import { $api, api } from "../../api/client.ts";
-import { isStaleSave } from "../../api/errors.ts";
 import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import { useQueryDraft } from "../common/useQueryDraft.ts";
+import { useRecordSave } from "../common/useRecordSave.ts";
 import { contactName, draftFromContact, emptyContactDraft, toContactInput, type ContactDraft } from "./contactDraft.ts";
 import { contactFieldErrors } from "./contactServerErrors.ts";
 import type { Contact } from "./contactTypes.ts";
@@ -37,6 +37,8 @@ export interface ContactDialogState {
   reload(): Promise<void>;
 }
 
+const NO_FIELD_ERRORS: Readonly<Record<string, string>> = {};
+
 /**
  * The contact dialog's state (spec part 2 sections 2, 4, 8): the contact read fresh each time the
  * dialog opens (so closing drops unsaved edits), a draft of the form, create or update with the
@@ -54,9 +56,7 @@ export function useContactDialog(contactId: number | null, knownName?: string): 
   );
   const record = useQueryDraft(query, draftFromContact, () => (contactId === null ? emptyContactDraft() : null));
   const { draft, stored } = record;
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useRecordSave<Record<string, string>>(record.reload);
   const [reportedLoadFailure, setReportedLoadFailure] = useState(false);
   const name =
     (stored && contactName({ ...stored, primaryEmail: stored.primaryEmail?.value })) ||
@@ -70,36 +70,25 @@ export function useContactDialog(contactId: number | null, knownName?: string): 
   }
 
   async function save(): Promise<ContactDialogEvent | null> {
-    if (!draft || isSaving) return null;
-    setSaving(true);
-    setFieldErrors({});
+    if (!draft) return null;
     const isNew = draft.id === null;
-    try {
-      const body = toContactInput(draft);
-      const saved = isNew
-        ? answerOf(await api.POST("/rest/contact/contacts", { body }))
-        : answerOf(await api.PUT("/rest/contact/contacts/{id}", { params: { path: { id: draft.id! } }, body }));
-      record.setStored(saved);
-      record.setDraft(() => draftFromContact(saved));
-      void invalidateAfter(queryClient, isNew ? "createContact" : "updateContact", { id: saved.id });
-      toast.success(t(isNew ? "contacts.messages.created" : "contacts.messages.saved"));
-      return isNew ? "contact.created" : "contact.updated";
-    } catch (error) {
-      if (isStaleSave(error)) setStale(true);
-      setFieldErrors(contactFieldErrors(error));
-      const typed = contactName({ ...draft, primaryEmail: draft.primaryEmail }) || name;
-      toast.error(t("contacts.messages.saveFailed", { name: typed }));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    if (await record.reload()) {
-      setStale(false);
-      setFieldErrors({});
-    }
+    return saving.save({
+      send: async () => {
+        const body = toContactInput(draft);
+        const saved = isNew
+          ? answerOf(await api.POST("/rest/contact/contacts", { body }))
+          : answerOf(await api.PUT("/rest/contact/contacts/{id}", { params: { path: { id: draft.id! } }, body }));
+        record.setStored(saved);
+        record.setDraft(() => draftFromContact(saved));
+        void invalidateAfter(queryClient, isNew ? "createContact" : "updateContact", { id: saved.id });
+        return isNew ? "contact.created" : "contact.updated";
+      },
+      savedText: () => t(isNew ? "contacts.messages.created" : "contacts.messages.saved"),
+      failedText: () => t("contacts.messages.saveFailed", { name: contactName({ ...draft, primaryEmail: draft.primaryEmail }) || name }),
+      failureOf: contactFieldErrors,
+      // A stale save's fields (its concurrency token) are listed beside the offer to reload.
+      shouldDescribeStale: true,
+    });
   }
 
   return {
@@ -114,10 +103,10 @@ export function useContactDialog(contactId: number | null, knownName?: string): 
     change: (patch) => record.setDraft((current) => current && { ...current, ...patch }),
     setDraft: record.setDraft,
     setStored: record.setStored,
-    fieldErrors,
-    isStale,
-    isSaving,
+    fieldErrors: saving.failure ?? NO_FIELD_ERRORS,
+    isStale: saving.isStale,
+    isSaving: saving.isSaving,
     save,
-    reload,
+    reload: saving.reload,
   };
 }

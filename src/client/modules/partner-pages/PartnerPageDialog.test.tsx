@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
-import { setupTestServer } from "../common/testServer.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { openDialog, setupDialogTest } from "../common/dialogTests.tsx";
 import { hostnameTakenHandlers, partnerPageHandlers } from "./partnerPageHandlers.ts";
 import { PartnerPageDialog } from "./PartnerPageDialog.tsx";
 import type { PartnerPageOwner } from "./partnerPageTypes.ts";
@@ -10,16 +9,7 @@ import type { PartnerPageOwner } from "./partnerPageTypes.ts";
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock("../../ui/toaster.ts", () => ({ toast }));
 
-const server = setupTestServer();
-const writes: Request[] = [];
-server.events.on("request:start", ({ request }) => void (request.method !== "GET" && writes.push(request.clone())));
-const onSaved = vi.fn();
-const onClose = vi.fn();
-beforeEach(() => {
-  writes.length = 0;
-  server.use(...partnerPageHandlers);
-});
-afterEach(() => vi.clearAllMocks());
+const { server, writes, onSaved, onClose } = setupDialogTest(() => partnerPageHandlers);
 
 const AMSTERDAM: PartnerPageOwner = {
   id: 1,
@@ -28,15 +18,8 @@ const AMSTERDAM: PartnerPageOwner = {
 };
 const UTRECHT: PartnerPageOwner = { id: 2, name: "Slaapstudio Utrecht", partnerPage: null };
 
-async function open(owner: PartnerPageOwner) {
-  render(
-    <ShellTestProviders>
-      <PartnerPageDialog owner={owner} onSaved={onSaved} onClose={onClose} />
-    </ShellTestProviders>,
-  );
-  await screen.findByLabelText("Name (default language 'en')");
-  return within(screen.getByRole("dialog"));
-}
+const open = (owner: PartnerPageOwner) =>
+  openDialog(<PartnerPageDialog owner={owner} onSaved={onSaved} onClose={onClose} />, "Name (default language 'en')");
 const input = (dialog: Awaited<ReturnType<typeof open>>, label: string) => dialog.getByLabelText(label) as HTMLInputElement;
 
 describe("the partner page dialog", () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ShellTestProviders } from "../../app/testing/ShellTestProviders.tsx";
-import { setupTestServer } from "../common/testServer.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { openDialog, setupDialogTest } from "../common/dialogTests.tsx";
 import { VideoDialog } from "./VideoDialog.tsx";
 import { refusingVideoHandlers, videoHandlers } from "./videoHandlers.ts";
 import type { VideoInput } from "./videoTypes.ts";
@@ -10,26 +9,10 @@ import type { VideoInput } from "./videoTypes.ts";
 const { toast } = vi.hoisted(() => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 vi.mock("../../ui/toaster.ts", () => ({ toast }));
 
-const server = setupTestServer();
-const writes: Request[] = [];
-server.events.on("request:start", ({ request }) => void (request.method !== "GET" && writes.push(request.clone())));
-const onSaved = vi.fn();
-const onClose = vi.fn();
-beforeEach(() => {
-  writes.length = 0;
-  server.use(...videoHandlers());
-});
-afterEach(() => vi.clearAllMocks());
+const { server, writes, onSaved, onClose } = setupDialogTest(videoHandlers);
 
-async function open(videoId: number, knownTitle?: string | null) {
-  render(
-    <ShellTestProviders>
-      <VideoDialog videoId={videoId} knownTitle={knownTitle} onSaved={onSaved} onClose={onClose} />
-    </ShellTestProviders>,
-  );
-  await screen.findByLabelText("Header");
-  return within(screen.getByRole("dialog"));
-}
+const open = (videoId: number, knownTitle?: string | null) =>
+  openDialog(<VideoDialog videoId={videoId} knownTitle={knownTitle} onSaved={onSaved} onClose={onClose} />, "Header");
 type Dialog = Awaited<ReturnType<typeof open>>;
 const input = (dialog: Dialog, label: string | RegExp) => dialog.getByLabelText(label) as HTMLInputElement;
 const sentBody = async () => (await writes[0]!.json()) as VideoInput;

@@ -1,12 +1,11 @@
-import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { answerOf } from "../../api/answer.ts";
 import { $api, api } from "../../api/client.ts";
-import { apiErrorMessage, isStaleSave } from "../../api/errors.ts";
+import { apiErrorMessage } from "../../api/errors.ts";
 import { invalidateAfter } from "../../api/invalidation.ts";
-import { toast } from "../../ui/toaster.ts";
 import { useQueryDraft } from "../common/useQueryDraft.ts";
+import { useRecordSave } from "../common/useRecordSave.ts";
 import { draftFromVideo, partnerPageChoices, toVideoInput, type PartnerPageChoice, type VideoDraft } from "./videoDraft.ts";
 import { videoFieldLines, type VideoFieldLine } from "./videoServerErrors.ts";
 import type { Site, Video } from "./videoTypes.ts";
@@ -55,9 +54,7 @@ export function useVideoDialog(videoId: number): VideoDialogState {
   const record = useQueryDraft(query, draftFromVideo, () => null);
   const sites = $api.useQuery("get", "/cms/sites", {}, REFERENCE).data ?? [];
   const options = $api.useQuery("get", "/rest/company/locations/partner-pages/partner-pages-specific-videos", {}, REFERENCE).data;
-  const [failure, setFailure] = useState<VideoSaveFailure | null>(null);
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useRecordSave<VideoSaveFailure>(record.reload);
   const { draft } = record;
 
   const fieldWords = {
@@ -69,29 +66,20 @@ export function useVideoDialog(videoId: number): VideoDialogState {
   };
 
   async function save(): Promise<Video | null> {
-    if (!draft || isSaving) return null;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = answerOf(await api.PUT("/rest/media/videos/{id}", { params: { path: { id: draft.id } }, body: toVideoInput(draft) }));
-      void invalidateAfter(queryClient, "updateVideo", { id: draft.id });
-      toast.success(t("videos.messages.saved"));
-      return saved;
-    } catch (error) {
-      if (isStaleSave(error)) setStale(true);
-      else setFailure({ message: apiErrorMessage(error, "videos.messages.saveFailed"), fields: videoFieldLines(error, draft, fieldWords) });
-      toast.error(t("videos.messages.saveFailed"));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    if (await record.reload()) {
-      setStale(false);
-      setFailure(null);
-    }
+    if (!draft) return null;
+    return saving.save({
+      send: async () => {
+        const saved = answerOf(await api.PUT("/rest/media/videos/{id}", { params: { path: { id: draft.id } }, body: toVideoInput(draft) }));
+        void invalidateAfter(queryClient, "updateVideo", { id: draft.id });
+        return saved;
+      },
+      savedText: () => t("videos.messages.saved"),
+      failedText: () => t("videos.messages.saveFailed"),
+      failureOf: (error) => ({
+        message: apiErrorMessage(error, "videos.messages.saveFailed"),
+        fields: videoFieldLines(error, draft, fieldWords),
+      }),
+    });
   }
 
   return {
@@ -101,10 +89,10 @@ export function useVideoDialog(videoId: number): VideoDialogState {
     change: (next) => record.setDraft((current) => current && next(current)),
     sites,
     partnerPages: partnerPageChoices(options ?? []),
-    failure,
-    isStale,
-    isSaving,
+    failure: saving.failure,
+    isStale: saving.isStale,
+    isSaving: saving.isSaving,
     save,
-    reload,
+    reload: saving.reload,
   };
 }

@@ -3,10 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { answerOf } from "../../api/answer.ts";
 import { $api, api } from "../../api/client.ts";
-import { apiErrorMessage, isStaleSave } from "../../api/errors.ts";
+import { apiErrorMessage } from "../../api/errors.ts";
 import { invalidateAfter } from "../../api/invalidation.ts";
 import { toast } from "../../ui/toaster.ts";
 import { useQueryDraft } from "../common/useQueryDraft.ts";
+import { useRecordSave } from "../common/useRecordSave.ts";
 import { isBedIdRefused } from "./bedIdCheck.ts";
 import { serverFieldLines, type ServerFieldLine } from "./serverFieldLines.ts";
 import { useBedIdCheck, type BedIdCheck } from "./useBedIdCheck.ts";
@@ -70,9 +71,7 @@ export function useWarrantyDialog(registrationId: number | null, fixedContact: C
   const topMattresses = $api.useQuery("get", "/rest/product/products/top-mattresses", {}, { staleTime: 5 * 60_000 }).data ?? [];
   const { draft } = record;
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<WarrantySaveFailure | null>(null);
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useRecordSave<WarrantySaveFailure>(record.reload);
   const isNew = registrationId === null;
   const bedIdCheck = useBedIdCheck({
     isNew,
@@ -104,7 +103,10 @@ export function useWarrantyDialog(registrationId: number | null, fixedContact: C
       return contact;
     } catch (error) {
       toast.error(t("warranty.messages.contactSaveFailed"));
-      setFailure({ message: apiErrorMessage(error, "warranty.messages.contactSaveFailed"), fields: serverFieldLines(error, fieldWords) });
+      saving.setFailure({
+        message: apiErrorMessage(error, "warranty.messages.contactSaveFailed"),
+        fields: serverFieldLines(error, fieldWords),
+      });
       return null;
     }
   }
@@ -118,46 +120,31 @@ export function useWarrantyDialog(registrationId: number | null, fixedContact: C
   }
 
   async function save(): Promise<WarrantySaveEvent | null> {
-    if (!draft || isSaving) return null;
+    if (!draft || saving.isSaving) return null;
     setAttempted(true);
     if (validateWarranty(draft, models, new Date()).length > 0 || isBedIdRefused(bedIdCheck.status)) {
       toast.error(t(draft.contactMode === "find" && !draft.contact ? "warranty.form.noContact" : "warranty.form.invalid"));
       return null;
     }
     const event: WarrantySaveEvent = draft.id === null ? "created" : "updated";
-    setSaving(true);
-    setFailure(null);
-    try {
-      const contact = await contactOf(draft);
-      if (!contact) return null;
-      try {
+    return saving.save({
+      send: async () => {
+        const contact = await contactOf(draft);
+        if (!contact) return null;
         const saved = await persist(draft, contact.id);
         void invalidateAfter(queryClient, event === "created" ? "createWarrantyRegistration" : "updateWarrantyRegistration", {
           id: contact.id,
           registrationId: saved.id,
         });
-        toast.success(t(event === "created" ? "warranty.messages.created" : "warranty.messages.updated"));
         return event;
-      } catch (error) {
-        if (isStaleSave(error)) setStale(true);
-        else
-          setFailure({
-            message: apiErrorMessage(error, "warranty.messages.saveWarrantyFailed"),
-            fields: serverFieldLines(error, fieldWords),
-          });
-        toast.error(t(event === "created" ? "warranty.messages.createFailed" : "warranty.messages.updateFailed"));
-        return null;
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function reload() {
-    if (await record.reload()) {
-      setStale(false);
-      setFailure(null);
-    }
+      },
+      savedText: () => t(event === "created" ? "warranty.messages.created" : "warranty.messages.updated"),
+      failedText: () => t(event === "created" ? "warranty.messages.createFailed" : "warranty.messages.updateFailed"),
+      failureOf: (error) => ({
+        message: apiErrorMessage(error, "warranty.messages.saveWarrantyFailed"),
+        fields: serverFieldLines(error, fieldWords),
+      }),
+    });
   }
 
   return {
@@ -170,10 +157,10 @@ export function useWarrantyDialog(registrationId: number | null, fixedContact: C
     topMattresses,
     bedIdCheck,
     errors,
-    failure,
-    isStale,
-    isSaving,
+    failure: saving.failure,
+    isStale: saving.isStale,
+    isSaving: saving.isSaving,
     save,
-    reload,
+    reload: saving.reload,
   };
 }
