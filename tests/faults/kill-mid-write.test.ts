@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)("kill -9 of the server mid-write on %s", (kind)
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
 
-    let server = await startServer(env, port);
+    let server = await startServer(env, port, [], { settled: false });
     child = server.child;
     let api = await ApiCaller.login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
     await api.ok("POST", "/rest/location/countries", { name: "Sweden", nameSv: "Sverige", code: "SE" });
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("kill -9 of the server mid-write on %s", (kind)
     expect(inFlightAtKill, "writes in flight when the server was killed").toBeGreaterThan(0);
     expect(stream.acked.length).toBeGreaterThanOrEqual(ACKED_BEFORE_KILL);
 
-    server = await startServer(env, port);
+    server = await startServer(env, port, [], { settled: false });
     child = server.child;
     api = await ApiCaller.login(base, ADMIN_EMAIL, ADMIN_PASSWORD);
 
