@@ -27,6 +27,9 @@ const OPTIONS: SeedOptions = {
   },
 };
 
+/** How long the seeds of beforeAll may take at most. */
+const SEEDING_TIMEOUT_MS = 600_000;
+
 /** Tables the running product fills by itself (sessions, throttling, audit, settings). */
 const RUNTIME_TABLES = ["sessions", "login_failures", "audit_log", "settings", "gdpr_erasures", "cms_preview_blocks"];
 
@@ -52,7 +55,10 @@ beforeAll(async () => {
     twin = await freshDatabase("pglite");
     await seedDemoData(twin.database, OPTIONS);
   }
-});
+  // Two full seeds side by side (every postal code, on PGlite and PostgreSQL): some 40 s on a
+  // quiet machine, but over the default two minutes on a busy one (a CI run beside a
+  // 10,000,000-row seed). A time limit is a safety net here, not an assertion.
+}, SEEDING_TIMEOUT_MS);
 afterAll(async () => {
   for (const s of seeded.values()) await s.drop();
   if (twin && ![...seeded.values()].includes(twin)) await twin.drop();
