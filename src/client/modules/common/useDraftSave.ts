@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isStaleSave, saveFailureOf } from "../../api/errors.ts";
+import { saveFailureOf } from "../../api/errors.ts";
 import { toast } from "../../ui/toaster.ts";
+import { useRecordSave } from "./useRecordSave.ts";
 
 /** The server's reason after a failed save, with its field messages. */
 export type SaveFailure = { message: string; fields: Record<string, string> } | null;
@@ -11,23 +12,24 @@ export interface DraftSaveOptions<D, S> {
   validate(draft: D): readonly unknown[];
   persist(draft: D): Promise<S>;
   onSaved(saved: S): void;
+  /** Reads the record again (after a stale save); true when it was read. */
+  reloadRecord(): Promise<boolean>;
   /** Catalogue keys: the form has errors; saved; the save failed (toast); the failure shown in the dialog. */
   messages: { invalid: string; saved: string; saveFailed: string; saveFailedInDialog: string };
 }
 
 /**
- * Saving a dialog's draft (spec part 1 sections 4 and 8): validation shown once a save was
- * tried, one save at a time with the catalogue's toasts, a 409 on a stale concurrency token
- * marked stale (the dialog offers a reload), any other failure kept with its field messages;
- * on failure the dialog stays open with what was typed.
+ * Saving a dialog's draft (spec part 1 sections 4 and 8): the record save of `useRecordSave`
+ * (one save at a time with its toasts, a 409 on a stale concurrency token marked stale so the
+ * dialog offers a reload, any other failure kept with its field messages, the dialog left open
+ * with what was typed) with the form's validation before it, shown once a save was tried, and
+ * the texts of fixed catalogue keys (the location and partner-page dialogs).
  */
 export function useDraftSave<D, S>(draft: D | null, options: DraftSaveOptions<D, S>) {
   const { t } = useTranslation();
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure>(null);
-  const [isStale, setStale] = useState(false);
-  const [isSaving, setSaving] = useState(false);
-  const { validate, persist, onSaved, messages } = options;
+  const { validate, persist, onSaved, reloadRecord, messages } = options;
+  const record = useRecordSave<SaveFailure>(reloadRecord);
 
   async function save(): Promise<boolean> {
     if (!draft) return false;
@@ -36,33 +38,27 @@ export function useDraftSave<D, S>(draft: D | null, options: DraftSaveOptions<D,
       toast.error(t(messages.invalid));
       return false;
     }
-    setSaving(true);
-    setFailure(null);
-    try {
-      onSaved(await persist(draft));
-      toast.success(t(messages.saved));
-      return true;
-    } catch (error) {
-      if (isStaleSave(error)) setStale(true);
-      else setFailure(saveFailureOf(error, messages.saveFailedInDialog));
-      toast.error(t(messages.saveFailed));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    const saved = await record.save({
+      async send() {
+        const result = await persist(draft);
+        onSaved(result);
+        return { result };
+      },
+      savedText: () => t(messages.saved),
+      failedText: () => t(messages.saveFailed),
+      failureOf: (error) => saveFailureOf(error, messages.saveFailedInDialog),
+    });
+    return saved !== null;
   }
 
   return {
     /** Whether a save was tried, so the form's problems show. */
     attempted,
-    failure,
-    isStale,
-    isSaving,
+    failure: record.failure,
+    isStale: record.isStale,
+    isSaving: record.isSaving,
     save,
-    /** After reading the record again: neither stale nor failed any more. */
-    reset() {
-      setStale(false);
-      setFailure(null);
-    },
+    /** Reads the record again; once read, neither stale nor failed any more. */
+    reload: record.reload,
   };
 }

@@ -35,7 +35,7 @@ export interface RecordSave<Failure> {
  * at a time with its toasts, a refused save's failure kept for the dialog, a stale concurrency
  * token marked so the dialog offers a reload, and that reload. The dialogs differ in what they
  * send, say and show, so those come with each save; the state around them was written three
- * times alike. (`useDraftSave` is the same with validation and fixed catalogue keys, for the
+ * times alike. (`useDraftSave` adds a form's validation and fixed catalogue keys, for the
  * location and partner-page dialogs.)
  */
 export function useRecordSave<Failure>(reloadRecord: () => Promise<boolean>): RecordSave<Failure> {

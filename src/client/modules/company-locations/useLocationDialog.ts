@@ -52,6 +52,7 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
   const { draft, stored, setDraft } = record;
   const saving = useDraftSave(draft, {
     validate: validateLocation,
+    reloadRecord: record.reload,
     persist: (current) => saveLocation(toLocationInput(current)),
     onSaved(saved) {
       record.setStored(saved);
@@ -68,10 +69,6 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
 
   const errors = saving.attempted && draft ? validateLocation(draft) : [];
 
-  async function reload() {
-    if (await record.reload()) saving.reset();
-  }
-
   return {
     draft,
     stored,
@@ -84,7 +81,7 @@ export function useLocationDialog(locationId: number | null, defaultCountry?: st
     isStale: saving.isStale,
     isSaving: saving.isSaving,
     save: saving.save,
-    reload,
+    reload: saving.reload,
     cancel: () => toast.info(t("companyLocations.messages.editCanceled")),
   };
 }

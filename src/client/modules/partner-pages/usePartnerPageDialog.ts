@@ -42,6 +42,7 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved?: (page: P
   const { draft } = record;
   const saving = useDraftSave(draft, {
     validate: validatePartnerPage,
+    reloadRecord: record.reload,
     async persist(current) {
       const input = toPartnerPageInput(current);
       if (current.id === null)
@@ -62,10 +63,6 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved?: (page: P
 
   const errors = saving.attempted && draft ? validatePartnerPage(draft) : [];
 
-  async function reload() {
-    if (await record.reload()) saving.reset();
-  }
-
   return {
     draft,
     isLoadFailed: record.isLoadFailed,
@@ -76,6 +73,6 @@ export function usePartnerPageDialog(owner: PartnerPageOwner, onSaved?: (page: P
     isStale: saving.isStale,
     isSaving: saving.isSaving,
     save: saving.save,
-    reload,
+    reload: saving.reload,
   };
 }

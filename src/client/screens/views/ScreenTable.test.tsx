@@ -86,6 +86,16 @@ describe("ScreenTable stories", () => {
     expect(within(busy).queryByRole("button", { name: "Edit" })).toBeNull();
   });
 
+  it("marks a page being read again with a bar above the rows, not by dimming them (their contrast holds)", async () => {
+    await show(Success, { table: fakeTable({ isFetching: true }) });
+    expect(screen.getByRole("progressbar", { name: "Loading…" })).toBeTruthy();
+    expect(screen.getByRole("table").style.opacity).toBe("");
+    expect(document.querySelector(".screen-table")!.getAttribute("aria-busy")).toBe("true");
+    cleanup();
+    await show(Success);
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
   it("gives each column its width, so a narrow window scrolls the table instead of squeezing it", async () => {
     await show(Success);
     const widths = Array.from(document.querySelectorAll("col"), (col) => (col as HTMLElement).style.width);

@@ -1,6 +1,6 @@
 import "./screenLayout.css";
 import type { ReactNode } from "react";
-import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Button, HTMLTable, NonIdealState, ProgressBar, Spinner } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import { SELECTION_COLUMN_WIDTH, actionsColumnWidth, columnWidth, tableMinWidth } from "../controllers/columnLayout.ts";
 import { visibleColumns } from "../controllers/columnVisibility.ts";
@@ -98,12 +98,17 @@ function ScreenTableBody({
   const minWidth = tableMinWidth(columns, { isSelectable, actions });
   return (
     <>
+      {/* A page being read again shows a thin bar above the rows rather than dimming them: dimmed
+          text (and coloured tags) would fall below WCAG contrast while it loads. */}
+      <div className="screen-table-progress">
+        {table.isFetching && <ProgressBar intent="primary" aria-label={t("screens.table.loading")} />}
+      </div>
       {/* Focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="screen-table-scroll" tabIndex={0}>
         {/* Not `interactive`: rows are no click targets (their buttons are), and its hover tint
             took coloured tags in the row below their contrast. */}
-        <HTMLTable striped compact className="screen-table-grid" style={{ minWidth, opacity: table.isFetching ? 0.6 : 1 }}>
+        <HTMLTable striped compact className="screen-table-grid" style={{ minWidth }}>
           <colgroup>
             {isSelectable && <col style={{ width: SELECTION_COLUMN_WIDTH }} />}
             {columns.map((column) => (
