@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, testDatabaseKinds } from "../../../tests/fixtures/databases.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
+import { STATUS_IDS } from "../routes/catalog/order-list-query.ts";
 
 describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
   let database: Database;
@@ -52,6 +53,11 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
       { code: "delivered", name: "Delivered", sort_order: 4 },
       { code: "booked", name: "Booked", sort_order: 5 },
     ]);
+  });
+
+  it("numbers the statuses as the catalog list binds them (STATUS_IDS)", async () => {
+    const rows = await database.db.selectFrom("catalog_order_statuses").select(["code", "id"]).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.code, Number(r.id)]))).toEqual(STATUS_IDS);
   });
 
   it("enforces enums, defaults and one active time schema per location", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countedTotal, countriesWithRequests, filterOptions, type CountRow } from "./order-counts.ts";
+import { countedTotal, countriesWithRequests, countsAlone, filterOptions, type CountRow } from "./order-counts.ts";
 
 const row = (code: CountRow["code"], sortOrder: number, country: string | null, countryName: string | null, n: number): CountRow => ({
   code,
@@ -29,6 +29,12 @@ describe("catalog request counts", () => {
     expect(countedTotal(rows, { countryCode: "SE" })).toBe(53);
     expect(countedTotal(rows, { statusCode: "delivered", countryCode: "DE" })).toBe(7);
     expect(countedTotal(rows, { statusCode: "booked" })).toBe(0);
+  });
+
+  it("counts each of the status and country filters by itself", () => {
+    expect(countsAlone(rows, { statusCode: "new", countryCode: "DE" })).toEqual([9, 7]);
+    expect(countsAlone(rows, { countryCode: "SE" })).toEqual([53]);
+    expect(countsAlone(rows, {})).toEqual([]);
   });
 
   it("offers every status by sort order and the countries with requests by name, unnamed ones last", () => {

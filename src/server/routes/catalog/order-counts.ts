@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { CatalogOrderStatusCode, DB } from "../../db/schema.ts";
 import type { AnswerOf } from "../types.ts";
-import type { CatalogOrderFilters } from "./order-list-query.ts";
+import { STATUS_IDS, type CatalogOrderFilters } from "./order-list-query.ts";
 
 type Filterable = AnswerOf<"getCatalogOrdersPage">["filterable"];
 export type CatalogCountryCount = AnswerOf<"listCatalogCountries">[number];
@@ -51,11 +51,7 @@ export async function notifiedTotal(db: Kysely<DB>, filters: CatalogOrderFilters
     .selectFrom("catalog_order_notified_counts as c")
     .select(sql<string | null>`sum(c.n)`.as("n"))
     .where("c.email", "=", filters.locationNotifiedToEmail);
-  if (filters.statusCode) {
-    query = query.where("c.status_id", "=", (eb) =>
-      eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", filters.statusCode!),
-    );
-  }
+  if (filters.statusCode) query = query.where("c.status_id", "=", STATUS_IDS[filters.statusCode]);
   if (filters.countryCode) query = query.where("c.country", "=", filters.countryCode);
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -68,6 +64,14 @@ export function countedTotal(rows: readonly CountRow[], filters: Pick<CatalogOrd
       (r) => (!filters.statusCode || r.code === filters.statusCode) && (!filters.countryCode || r.country === filters.countryCode),
     ),
   );
+}
+
+/** The number of requests of each of the status and country filters by itself (those set). */
+export function countsAlone(rows: readonly CountRow[], filters: Pick<CatalogOrderFilters, "statusCode" | "countryCode">): number[] {
+  const alone: number[] = [];
+  if (filters.statusCode) alone.push(countedTotal(rows, { statusCode: filters.statusCode }));
+  if (filters.countryCode) alone.push(countedTotal(rows, { countryCode: filters.countryCode }));
+  return alone;
 }
 
 /** The list's filter options: every status by sort order, every country with requests by name. */

@@ -5,10 +5,9 @@ import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
 import { inIdOrder, pageKeyOf, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
 import { keyPosition, readPage, type KeyPosition, type RowKey } from "../keyset.ts";
-import { countedTotal, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
+import { countedTotal, countsAlone, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
-  FEW_MATCHES,
   isCountedExactly,
   listRequest,
   orderCursorBinding,
@@ -16,6 +15,7 @@ import {
   orderIdPage,
   orderKeys,
   orderKeysetIdPage,
+  readsMatchesWhole,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
@@ -59,11 +59,15 @@ export class CatalogOrderStore {
       : counts.then((snapshot) => countedTotal(snapshot, filters));
     const read = (few: boolean) => this.countedPage(filters, ordering, direction, window, position, binding, few);
     // One filter: its index walk keeps every row it reads, so the page is read alongside the
-    // counts. Two or more: the total first, which says how to read (FEW_MATCHES), or that
-    // there is nothing to read.
+    // counts. Two or more: the total first, which says how to read (readsMatchesWhole), or
+    // that there is nothing to read.
     const combined = [filters.statusCode, filters.countryCode, locationNotifiedToEmail].filter(Boolean).length > 1;
     const [page, snapshot, n] = combined
-      ? await total.then(async (n) => [n === 0 ? EMPTY_PAGE : await read(n <= FEW_MATCHES), await counts, n] as const)
+      ? await total.then(async (n) => {
+          const snapshot = await counts;
+          const whole = readsMatchesWhole(n, countsAlone(snapshot, filters));
+          return [n === 0 ? EMPTY_PAGE : await read(whole), snapshot, n] as const;
+        })
       : await Promise.all([read(false), counts, total]);
     return { ...answerOf(page, snapshot), total: n, totalIsEstimate: false };
   }
@@ -76,7 +80,7 @@ export class CatalogOrderStore {
   /**
    * A page whose total the counters give: ids and rows in one statement (the id page is a
    * subquery the rows join on), by keyset with a cursor, else by number; `few`: from the
-   * matches read whole (FEW_MATCHES).
+   * matches read whole (readsMatchesWhole).
    */
   private async countedPage(
     filters: CatalogOrderFilters,

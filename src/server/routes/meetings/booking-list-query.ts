@@ -54,7 +54,8 @@ const byColumn = (column: BookingColumn): Ordering => [
  * directions), the text columns those of 0007, location that of 0013. status sorts by code
  * (canceled, done, new). location sorts by the location's name (kept on the booking by
  * migration 0013's triggers), a location's bookings newest first; bookings whose location was
- * deleted come last ascending. With the country filter, 0013's indexes serve every sort.
+ * deleted come last ascending. With the country filter, 0013's indexes serve every sort; with
+ * the status filter, 0038's serve the text columns.
  */
 export const BOOKING_SORTS: Readonly<Record<string, Ordering>> = {
   createdAt: [

@@ -17,7 +17,8 @@ type SubscriptionColumn = "s.created_at" | "s.email" | "s.newsletter_code" | "s.
 /**
  * Sort fields of the contract, each ending with the id. Indexes: createdAt (created_at desc, id
  * desc) of migration 0002; email and newsletterCode, alone and after the code filter, of 0029
- * (the code is kept on each subscription by its trigger).
+ * (the code is kept on each subscription by its trigger); newsletterCode after the code filter
+ * reads 0038's index, which carries the page's columns.
  */
 export const SUBSCRIPTION_SORTS: Readonly<Record<string, readonly SubscriptionColumn[]>> = {
   createdAt: ["s.created_at", "s.id"],
