@@ -175,6 +175,33 @@ describe.each(testDatabaseKinds)("catalog request search on %s", (kind) => {
     expect(await search("0407532641")).toEqual(["Ek"]);
   });
 
+  it("finds a number as typed wherever it stands, by its digits: in a street, an e-mail, a name", async () => {
+    const extra = await t.database.db
+      .insertInto("catalog_orders")
+      .values({
+        ...CUSTOMERS[0]!,
+        lastname: "Xylonum",
+        email: "kim.1.22@xylonum.test",
+        phone: null,
+        street: "Ringvägen 12-14 (3/4)",
+        zip_code: "777 77",
+        country: "SE",
+        offers: [],
+        status_id: statusId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      for (const word of ["12-14", "-14", "12-", "2-1", "3/4", "(3/4)", "1.22", ".1.2", "1214"]) {
+        expect(await search(`xylonum ${word}`), word).toEqual(["Xylonum"]);
+      }
+      // The digits are searched as one run: 14-12 is nowhere in "12-14".
+      expect(await search("xylonum 14-12")).toEqual([]);
+    } finally {
+      await t.database.db.deleteFrom("catalog_orders").where("id", "=", extra.id).execute();
+    }
+  });
+
   it("keeps the search current as requests are changed and deleted", async () => {
     const id = (await page({ filters: { searchString: "xylonder" } })).list[0]!.id;
     await t.database.db.updateTable("catalog_orders").set({ lastname: "Ylonder", zip_code: "222 33" }).where("id", "=", id).execute();
