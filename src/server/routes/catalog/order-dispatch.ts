@@ -4,6 +4,7 @@ import type { CatalogMatchType, CatalogOrderStatusCode, DB } from "../../db/sche
 import { catalogRequestMail, mailLanguageFor } from "../../domain/catalog-mail.ts";
 import { chooseRoute, matchRoutingRules } from "../../domain/catalog-routing.ts";
 import { ORDER_CONTACT_COLUMNS } from "./order-mapper.ts";
+import { STATUS_IDS } from "./order-list-query.ts";
 import { loadRoutingCandidates } from "./routing-candidates.ts";
 
 /** Where one request goes: an e-mail address, the store behind it (null: a fallback address), and why. */
@@ -142,7 +143,7 @@ export class CatalogDispatcher {
       .updateTable("catalog_orders")
       .set({
         ...fields,
-        status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", code),
+        status_id: STATUS_IDS[code],
         updated_at: sql`now()`,
       })
       .where("id", "=", orderId)

@@ -22,7 +22,7 @@ export const STATUS_CODES: readonly CatalogOrderStatusCode[] = ["new", "pending"
 /**
  * The statuses' ids: migration 0002 inserts the five (its check allows no other code) into an
  * identity column in this order, and nothing renumbers them (a test compares them with the
- * migrated table). A filter binds the id itself rather than `(select id … where code = $1)`:
+ * migrated table). Writes set it and a filter binds it rather than `(select id … where code = $1)`:
  * the planner then estimates the status from its statistics (new is 1.5 % of the requests)
  * instead of taking one in five, which on ten million requests sent the pair new + Denmark down
  * Denmark's index past every other Danish request (5.9 s instead of milliseconds).

@@ -16,6 +16,7 @@ import {
   orderKeys,
   orderKeysetIdPage,
   readsMatchesWhole,
+  STATUS_IDS,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
@@ -174,7 +175,7 @@ export class CatalogOrderStore {
       .values({
         ...values,
         contact_id: contactIdFor(this.db, values.email),
-        status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "new"),
+        status_id: STATUS_IDS.new,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -219,7 +220,7 @@ export class CatalogOrderStore {
       await trx
         .updateTable("catalog_orders")
         .set({
-          status_id: (eb) => eb.selectFrom("catalog_order_statuses").select("id").where("code", "=", "booked"),
+          status_id: STATUS_IDS.booked,
           updated_at: nextVersion,
         })
         .where("id", "=", id)
