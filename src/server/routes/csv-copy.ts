@@ -1,7 +1,6 @@
-import type { Readable } from "node:stream";
 import pg from "pg";
-import { to as copyTo } from "pg-copy-streams";
 import { LIFT_STATEMENT_TIMEOUT, type Database } from "../db/database.ts";
+import { CopyOutRecordsQuery } from "./copy-out-query.ts";
 
 /**
  * PostgreSQL's COPY for CSV exports whose records the database keeps (a catalog request's
@@ -76,93 +75,6 @@ function literal(value: unknown): string {
   throw new Error(`Cannot write a ${typeof value} parameter into a COPY statement`);
 }
 
-// COPY's binary format (PostgreSQL docs, "COPY", Binary Format): a signature, flags and a
-// header extension, then per row a 16-bit field count and per field a 32-bit length (-1 for
-// null) and its bytes; a field count of -1 ends the data. All integers are big-endian.
-const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
-const HEADER_LENGTH = SIGNATURE.length + 8;
-
-/**
- * Reads the output of `COPY (select one_text_column ...) TO STDOUT (FORMAT binary)` chunk by
- * chunk and answers each field's bytes joined together: the kept CSV records of an export,
- * passed on as they are. Binary output sends text without COPY's per-character escaping, so
- * the database only copies bytes. Chunks may end anywhere; a row cut by a chunk's end is
- * finished with the next one. A null field or a row with more than one field is refused.
- */
-export function binaryCopyTextColumn(): (chunk: Buffer) => Buffer {
-  let rest: Buffer = Buffer.alloc(0);
-  let headerRead = false;
-  let ended = false;
-  return (chunk) => {
-    const data = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
-    let at = 0;
-    if (!headerRead) {
-      if (data.length < HEADER_LENGTH) {
-        rest = data;
-        return Buffer.alloc(0);
-      }
-      if (!data.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error("Not the output of a binary COPY");
-      const extension = data.readUInt32BE(SIGNATURE.length + 4);
-      if (data.length < HEADER_LENGTH + extension) {
-        rest = data;
-        return Buffer.alloc(0);
-      }
-      at = HEADER_LENGTH + extension;
-      headerRead = true;
-    }
-    // The fields' bytes are the data less six bytes of framing per row: one copy into a buffer
-    // of the data's size, a row at a time.
-    const out = Buffer.allocUnsafe(data.length);
-    let written = 0;
-    while (!ended && at + 2 <= data.length) {
-      const fields = data.readInt16BE(at);
-      if (fields === -1) {
-        ended = true;
-        at += 2;
-        break;
-      }
-      if (fields !== 1) throw new Error(`A binary COPY row of ${fields} fields where one was expected`);
-      if (at + 6 > data.length) break;
-      const length = data.readInt32BE(at + 2);
-      if (length < 0) throw new Error("A null field in a binary COPY of records");
-      if (at + 6 + length > data.length) break;
-      written += data.copy(out, written, at + 6, at + 6 + length);
-      at += 6 + length;
-    }
-    rest = ended ? Buffer.alloc(0) : data.subarray(at);
-    return out.subarray(0, written);
-  };
-}
-
-/**
- * A byte stream's data as it arrives, everything buffered so far in one piece. COPY sends one
- * message per row, and the stream's own iterator would hand a million rows on one by one, each
- * through every generator up to the HTTP answer; read() takes all that is waiting at once.
- */
-export async function* bufferedChunks(stream: Readable): AsyncGenerator<Buffer> {
-  for (;;) {
-    const chunk = stream.read() as Buffer | null;
-    if (chunk !== null) {
-      yield chunk;
-      continue;
-    }
-    if (stream.errored) throw stream.errored;
-    if (stream.readableEnded || stream.destroyed) return;
-    await new Promise<void>((resolve, reject) => {
-      const settle = (error?: unknown) => {
-        for (const event of ["readable", "end", "close"]) stream.off(event, onEvent);
-        stream.off("error", onError);
-        if (error) reject(error);
-        else resolve();
-      };
-      const onEvent = () => settle();
-      const onError = (error: unknown) => settle(error);
-      for (const event of ["readable", "end", "close"]) stream.on(event, onEvent);
-      stream.on("error", onError);
-    });
-  }
-}
-
 /**
  * The query's single text column, every row's value joined, from COPY ... TO STDOUT in binary
  * format in a read-only transaction on a connection of its own, without the statement timeout
@@ -174,14 +86,8 @@ export async function* copyTextColumn(pool: NonNullable<Database["pool"]>, query
   let clean = false;
   try {
     await client.query(`begin read only; ${LIFT_STATEMENT_TIMEOUT}`);
-    // Up to 1 MB of rows waits for the reader, so the answer is written in large pieces
-    // (a write per piece; the stream's own 16 KB pieces made the socket writes cost as much as COPY).
-    const stream = client.query(copyTo(`copy (${inlineParameters(query)}) to stdout with (format binary)`, { highWaterMark: 1 << 20 }));
-    const fields = binaryCopyTextColumn();
-    for await (const chunk of bufferedChunks(stream)) {
-      const records = fields(chunk);
-      if (records.length > 0) yield records;
-    }
+    const stream = client.query(new CopyOutRecordsQuery(`copy (${inlineParameters(query)}) to stdout with (format binary)`));
+    for await (const records of stream) yield records as Buffer;
     await client.query("commit");
     clean = true;
   } finally {

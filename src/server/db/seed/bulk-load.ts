@@ -5,7 +5,7 @@ import { from as copyFrom } from "pg-copy-streams";
 import { LIFT_STATEMENT_TIMEOUT, type Database } from "../database.ts";
 import type { ColumnSpec } from "./batch.ts";
 
-// routes/pg-copy-streams.d.ts types the export's COPY TO; this is the COPY FROM side.
+// pg-copy-streams.d.ts types its COPY TO; this is the COPY FROM side.
 declare module "pg-copy-streams" {
   /** A query that streams what is written to it into a COPY ... FROM STDIN statement. */
   export function from(text: string, options?: import("node:stream").WritableOptions): import("node:stream").Writable & pg.Submittable;
