@@ -100,6 +100,12 @@ export interface CatalogOrderCounts {
   status_id: number;
 }
 
+export interface CatalogOrderDayCounts {
+  day: number;
+  n: number;
+  shard: number;
+}
+
 export interface CatalogOrderNotifiedCounts {
   country: string;
   email: string;
@@ -764,6 +770,7 @@ export interface DB {
   cache_version_shards: CacheVersionShards;
   cache_versions: CacheVersions;
   catalog_order_counts: CatalogOrderCounts;
+  catalog_order_day_counts: CatalogOrderDayCounts;
   catalog_order_notified_counts: CatalogOrderNotifiedCounts;
   catalog_order_search: CatalogOrderSearch;
   catalog_order_statuses: CatalogOrderStatuses;

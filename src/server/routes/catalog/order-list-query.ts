@@ -13,6 +13,7 @@ import {
   type PageWindow,
 } from "../paging.ts";
 import { cursorBinding, keysetIdPage, rowKey, type KeyColumn, type RowKey } from "../keyset.ts";
+import { DAY_JUMP_OFFSET, dayJumpIdPage } from "./order-day-jump.ts";
 
 // A database, a transaction or the inside of a WITH clause.
 type Db = QueryCreator<DB>;
@@ -172,9 +173,10 @@ export function orderIdPage(
   window: PageWindow,
   few = false,
 ) {
-  const ids = orderedBy(matchesOf(db, filters, few).select("o.id"), ordering, direction)
+  const walked = orderedBy(matchesOf(db, filters, few).select("o.id"), ordering, direction)
     .offset(window.offset)
     .limit(window.limit);
+  const ids = jumpsByDay(filters, ordering, window) ? (dayJumpIdPage(db, direction, window) as unknown as typeof walked) : walked;
   // The sort keys (for the page's cursors) of the page's rows only: built inside the walk, a key
   // was made for every row the offset skips (500,000 on page 5,000: 204 ms instead of 72).
   return orderedBy(
@@ -185,6 +187,12 @@ export function orderIdPage(
     ordering,
     direction,
   );
+}
+
+/** Whether a page by number jumps by day (order-day-jump.ts): no filter, the default order, a deep offset. */
+export function jumpsByDay(filters: CatalogOrderFilters, ordering: Ordering, window: PageWindow): boolean {
+  const unfiltered = Object.values(filters).every((value) => value === undefined);
+  return unfiltered && ordering === CATALOG_ORDER_SORTS.createdDate && window.offset >= DAY_JUMP_OFFSET;
 }
 
 /** The ids and keys of up to `limit` requests after a sort key (keyset paging; tests/plans checks it too). */
