@@ -75,7 +75,7 @@ const scenarios: Array<[string, PageQuery[]]> = [
   ].map((term): [string, PageQuery[]] => [`searchString "${term}"`, [{ filters: JSON.stringify({ searchString: term }) }]]),
   // A common word in another sort, and by keyset (its cursor is read once the database is open).
   ['searchString "andersson", sort by lastname', [{ filters: JSON.stringify({ searchString: "andersson" }), sort: "lastname" }]],
-  ["page 5,000 (deferred join)", [{ page: 5000, count: 100 }]],
+  ["page 5,000 by number (a day jump, order-day-jump.ts)", [{ page: 5000, count: 100 }]],
   ["sort by lastname, page 1", [{ sort: "lastname" }, { sort: "lastname", direction: "desc" }]],
 ];
 /** Added once the database is open: its cursor is read from page 4,999. */
