@@ -205,7 +205,20 @@ export function orderKeysetIdPage(
   limit: number,
   few = false,
 ) {
-  return keysetIdPage(db, () => matchesOf(db, filters, few), orderKeys(ordering), "o.id", direction, after, limit);
+  if (!few) return keysetIdPage(db, () => matchingOrders(db, filters), orderKeys(ordering), "o.id", direction, after, limit);
+  // The page's key ranges (up to four) all read the matches materialized once, in the outer
+  // statement: a CTE inside each range was read once per range (status new + Denmark sorted by
+  // country on ten million: 226 ms instead of 18).
+  const ranges = keysetIdPage(
+    db,
+    () => db.selectFrom("few as o" as "catalog_orders as o"),
+    orderKeys(ordering),
+    "o.id",
+    direction,
+    after,
+    limit,
+  );
+  return fewMatches(db, filters).selectFrom(ranges.as("page")).select(["page.id", "page.key"]) as unknown as typeof ranges;
 }
 
 /**
@@ -246,12 +259,15 @@ export function readsMatchesWhole(matches: number, alone: readonly number[]): bo
  */
 function matchesOf(db: Db, filters: CatalogOrderFilters, few: boolean): ReturnType<typeof matchingOrders> {
   if (!few) return matchingOrders(db, filters);
-  return db
-    .with(
-      (cte) => cte("few").materialized(),
-      (cte) => matchingOrders(cte, filters).select([...ORDER_COLUMNS]),
-    )
-    .selectFrom("few as o") as unknown as ReturnType<typeof matchingOrders>;
+  return fewMatches(db, filters).selectFrom("few as o") as unknown as ReturnType<typeof matchingOrders>;
+}
+
+/** The matches with every sort column, materialized as the CTE `few` of the statement built on the answer. */
+function fewMatches(db: Db, filters: CatalogOrderFilters) {
+  return db.with(
+    (cte) => cte("few").materialized(),
+    (cte) => matchingOrders(cte, filters).select([...ORDER_COLUMNS]),
+  );
 }
 
 /** Whether the maintained counts can total the filters: any but a text search (order-counts.ts). */
