@@ -56,7 +56,7 @@ export class CopyOutRecordsQuery extends Readable implements Submittable {
     try {
       handBack = this.parser.feed(chunk);
     } catch (error) {
-      // Not what COPY of one text column sends: the connection is closed (_destroy).
+      // Not what COPY of one text column sends: the reader fails, and its owner closes the connection.
       this.destroy(error as Error);
       return;
     }
