@@ -31,8 +31,6 @@ export class CopyOutRecordsQuery extends Readable implements Submittable {
   private flushing = false;
   private paused = false;
   private over = false;
-  /** Rows COPY sent, from its CommandComplete. */
-  rowCount: number | undefined;
 
   constructor(private readonly text: string) {
     super({ objectMode: true, highWaterMark: 4 });
@@ -120,10 +118,7 @@ export class CopyOutRecordsQuery extends Readable implements Submittable {
     this.destroy(error);
   }
 
-  handleCommandComplete(message: { text?: string }): void {
-    const match = /^COPY (\d+)/.exec(message.text ?? "");
-    if (match) this.rowCount = Number(match[1]);
-  }
-
+  // pg calls these with the answer's end; the stream has ended by then.
+  handleCommandComplete(): void {}
   handleReadyForQuery(): void {}
 }

@@ -173,10 +173,11 @@ export function orderIdPage(
   window: PageWindow,
   few = false,
 ) {
-  const walked = orderedBy(matchesOf(db, filters, few).select("o.id"), ordering, direction)
-    .offset(window.offset)
-    .limit(window.limit);
-  const ids = jumpsByDay(filters, ordering, window) ? (dayJumpIdPage(db, direction, window) as unknown as typeof walked) : walked;
+  const walk = () =>
+    orderedBy(matchesOf(db, filters, few).select("o.id"), ordering, direction)
+      .offset(window.offset)
+      .limit(window.limit);
+  const ids = jumpsByDay(filters, ordering, window) ? (dayJumpIdPage(db, direction, window) as unknown as ReturnType<typeof walk>) : walk();
   // The sort keys (for the page's cursors) of the page's rows only: built inside the walk, a key
   // was made for every row the offset skips (500,000 on page 5,000: 204 ms instead of 72).
   return orderedBy(
