@@ -37,7 +37,14 @@ export const CATALOG_ORDER_FILTERS = {
   countryCode: patternFilter(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code such as SE"),
   locationNotifiedToEmail: textFilter(254),
 };
-export type CatalogOrderFilters = FilterValues<typeof CATALOG_ORDER_FILTERS>;
+/**
+ * The filters of a list or export request. A search may carry, beside its words, the part of
+ * each word the trigram index is asked for (order-search-parts.ts): not a filter of its own, as
+ * the whole word is still checked on every row.
+ */
+export type CatalogOrderFilters = FilterValues<typeof CATALOG_ORDER_FILTERS> & { readonly indexedParts?: IndexedParts };
+/** A search word's part for the trigram index, by word (a part of the form the word is matched as: searchForm). */
+export type IndexedParts = ReadonlyMap<string, string>;
 
 /** Every column a sort may use. */
 export const ORDER_COLUMNS = [
@@ -127,13 +134,40 @@ export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
   if (filters.countryCode) query = query.where("o.country", "=", filters.countryCode);
   if (filters.locationNotifiedToEmail) query = query.where("o.location_notified_to_email", "=", filters.locationNotifiedToEmail);
   // Every word must appear somewhere: looked up in the narrow search table (migration 0016).
-  const words = searchWords(filters.searchString);
-  if (words.length > 0) {
+  const terms = searchTerms(filters);
+  if (terms.length > 0) {
     query = query.where(
-      sql<SqlBool>`o.id in (select s.id from catalog_order_search s where ${searchMatch(sql.ref("s.search_text"), words)})`,
+      sql<SqlBool>`o.id in (select s.id from catalog_order_search s where ${searchMatch(sql.ref("s.search_text"), terms)})`,
     );
   }
   return query;
+}
+
+/** Whether a request filters by nothing but a search (or by nothing). */
+export function onlySearched(filters: CatalogOrderFilters): boolean {
+  return Object.keys(CATALOG_ORDER_FILTERS).every(
+    (key) => key === "searchString" || filters[key as keyof CatalogOrderFilters] === undefined,
+  );
+}
+
+/** A search word as statements look for it: the form matched on each row, and the part of it the trigram index is asked for. */
+export interface SearchTerm {
+  word: string;
+  indexed?: string;
+}
+
+/** The search's words, each with its indexed part when one was chosen (order-search-parts.ts). */
+export function searchTerms(filters: CatalogOrderFilters): SearchTerm[] {
+  return searchWords(filters.searchString).map((word) => ({ word, indexed: filters.indexedParts?.get(word) }));
+}
+
+/**
+ * The form a word is looked for as: a word of digits and separators as its digits alone (see
+ * searchMatch), any other as typed (lower-cased in SQL).
+ */
+export function searchForm(word: string): { form: string; digits: boolean } {
+  const digits = digitsOf(word);
+  return digits ? { form: digits, digits: true } : { form: word, digits: false };
 }
 
 /**
@@ -143,12 +177,21 @@ export function matchingOrders(db: Db, filters: CatalogOrderFilters) {
  * such run (catalog_order_search_text, migrations 0016 and 0039), so the digits find whatever
  * the word as typed would, and one trigram scan of the digits costs a fraction of one of the
  * typed word, whose short numbers nearly every phone number holds.
+ *
+ * A word with an indexed part is asked of the trigram index by that part alone, and checked
+ * whole on the rows it finds, through coalesce(): an expression the index does not cover, so
+ * the planner keeps it out of the index condition. The part lies within the word, so the
+ * answer is the same; the index reads the postings of fewer, rarer trigrams (order-search-parts.ts).
+ * `text` is an indexed column, or with `indexed` false any expression (then no part is used).
  */
-export function searchMatch(text: RawBuilder<unknown>, words: readonly string[]): RawBuilder<SqlBool> {
+export function searchMatch(text: RawBuilder<unknown>, terms: readonly SearchTerm[], indexed = true): RawBuilder<SqlBool> {
+  const like = (on: RawBuilder<unknown>, part: string, digits: boolean) =>
+    digits ? sql<SqlBool>`${on} like ${containsPattern(part)}` : sql<SqlBool>`${on} like lower(${containsPattern(part)})`;
   return sql.join(
-    words.map((word) => {
-      const digits = digitsOf(word);
-      return digits ? sql<SqlBool>`${text} like ${containsPattern(digits)}` : sql<SqlBool>`${text} like lower(${containsPattern(word)})`;
+    terms.map(({ word, indexed: part }) => {
+      const { form, digits } = searchForm(word);
+      if (!indexed || part === undefined || part === form) return like(text, form, digits);
+      return sql<SqlBool>`${like(text, part, digits)} and ${like(sql`coalesce(${text}, '')`, form, digits)}`;
     }),
     sql` and `,
   ) as RawBuilder<SqlBool>;

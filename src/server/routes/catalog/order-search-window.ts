@@ -7,7 +7,8 @@ import {
   orderedBy,
   orderKeys,
   searchMatch,
-  searchWords,
+  searchTerms,
+  type SearchTerm,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
@@ -21,7 +22,8 @@ import {
  * matches of the newest 25 days are some 200 (EXPLAIN ANALYZE at load ~20: 67 ms before, 7 after).
  *
  * The first window is one day; each next one is sized from the matches found so far to hold
- * ESTIMATE_MATCHES (none found: the whole table), so the windows depend on the words only. The
+ * ESTIMATE_MATCHES (none found, or more than a quarter of the rows: the whole table), so the
+ * windows depend on the words only. The
  * total is decided by the first window with at least ESTIMATE_MATCHES matches, or the one that
  * reaches the table's end, the same for every page of a search:
  * - a window that holds the whole table: its count, exact (rare words: one more statement);
@@ -37,6 +39,8 @@ const FIRST_WINDOW_DAYS = 1;
 const ESTIMATE_MATCHES = 100;
 /** A next window holds this much more than the matches found so far promise (the words are not spread evenly). */
 const WIDENING_MARGIN = 2;
+/** A window that would hold more of the table's rows than this is the whole table instead (widened). */
+const MAX_WINDOW_SHARE = 0.25;
 /** Windows read for one page at most; then the caller reads the page from every match. */
 const MAX_WINDOWS = 4;
 /** A window's matches are read up to this many; more are common words, walked instead. */
@@ -119,7 +123,7 @@ const farDay = (w: Window) => (w.reading === "desc" ? w.edge - w.days + 1 : w.ed
 const reachesEnd = (w: Window, table: TableDays) => (w.reading === "desc" ? farDay(w) <= table.oldest : farDay(w) >= table.newest);
 
 /** The matches of a window (alias o, search table rows), typed as the wide rows for the sort helpers. */
-function inWindow(db: QueryCreator<DB>, words: readonly string[], w: Window, table: TableDays) {
+function inWindow(db: QueryCreator<DB>, words: readonly SearchTerm[], w: Window, table: TableDays) {
   const day = sql`catalog_order_day(o.created_date)`;
   let narrow = (db as unknown as QueryCreator<SearchTables>)
     .selectFrom("catalog_order_search as o")
@@ -131,7 +135,7 @@ function inWindow(db: QueryCreator<DB>, words: readonly string[], w: Window, tab
 }
 
 /** The first `want` matches of a window in the sort's order, with how many it holds (up to WINDOW_MATCHES + 1). */
-async function windowHead(db: Kysely<DB>, words: readonly string[], ordering: Ordering, w: Window, table: TableDays, want: number) {
+async function windowHead(db: Kysely<DB>, words: readonly SearchTerm[], ordering: Ordering, w: Window, table: TableDays, want: number) {
   const rows = await orderedBy(
     db
       .with("matches", (cte) =>
@@ -154,11 +158,27 @@ async function windowHead(db: Kysely<DB>, words: readonly string[], ordering: Or
   return { ids: found.map((r) => ({ id: r.id, key: r.key })), count: found.length > 0 ? Number(found[0]!.n) : 0 };
 }
 
-/** The next window's days: sized to hold `target` matches by those found so far (none: the whole table). */
+/**
+ * The next window's days: sized to hold `target` matches by those found so far; the whole
+ * table when none were found, or when the window would hold more than MAX_WINDOW_SHARE of the
+ * rows: the day condition costs the postings of every day in the window (and on ten million
+ * requests a 200-day window's bitmap went lossy: 370 ms for the index alone), while the whole
+ * table costs the word's own postings, few for a word so rare.
+ */
 function widened(w: Window, count: number, target: number, table: TableDays): Window {
   const toEnd = w.reading === "desc" ? w.edge - table.oldest + 1 : table.newest - w.edge + 1;
-  const days = count === 0 ? toEnd : Math.ceil((w.days * target * WIDENING_MARGIN) / count);
-  return { ...w, days: Math.min(Math.max(days, w.days * 2), toEnd) };
+  const days = Math.min(Math.max(count === 0 ? toEnd : Math.ceil((w.days * target * WIDENING_MARGIN) / count), w.days * 2), toEnd);
+  const next = { ...w, days };
+  return windowShare(next, table) > MAX_WINDOW_SHARE ? { ...w, days: toEnd } : next;
+}
+
+/** The share of the table's rows a window holds (by the planner's histogram of creation dates). */
+function windowShare(w: Window, table: TableDays): number {
+  const far = farDay(w) * DAY_MS;
+  const near = w.edge * DAY_MS;
+  return w.reading === "desc"
+    ? shareFrom(table, far) - shareFrom(table, near + DAY_MS)
+    : shareFrom(table, near) - shareFrom(table, far + DAY_MS);
 }
 
 type CountedTotal = { kind: "counted"; total: number; totalIsEstimate: boolean };
@@ -178,7 +198,7 @@ function totalOf(w: Window, table: TableDays, count: number): CountedTotal {
  * Windows at the list's start until one gives the total and one holds `want` matches (or the
  * table's end), each read with its first `want` matches. Stops at common words.
  */
-async function windowsFromStart(db: Kysely<DB>, words: readonly string[], ordering: Ordering, direction: Direction, want: number) {
+async function windowsFromStart(db: Kysely<DB>, words: readonly SearchTerm[], ordering: Ordering, direction: Direction, want: number) {
   const table = await daysOf(db);
   let w: Window = { reading: direction, edge: direction === "desc" ? table.newest : table.oldest, days: FIRST_WINDOW_DAYS };
   let total: CountedTotal | undefined;
@@ -205,7 +225,7 @@ export async function windowIdPage(
   window: PageWindow,
 ) {
   const end = window.offset + window.limit;
-  const read = await windowsFromStart(db, searchWords(filters.searchString), ordering, direction, end);
+  const read = await windowsFromStart(db, searchTerms(filters), ordering, direction, end);
   if (read.total.kind !== "counted") return undefined;
   return { total: read.total, ids: read.ids?.slice(window.offset, end) };
 }
@@ -217,7 +237,7 @@ export async function windowTotal(
   ordering: Ordering,
   direction: Direction,
 ): Promise<WindowTotal> {
-  return (await windowsFromStart(db, searchWords(filters.searchString), ordering, direction, 0)).total;
+  return (await windowsFromStart(db, searchTerms(filters), ordering, direction, 0)).total;
 }
 
 /**
@@ -232,7 +252,7 @@ export async function windowKeysetPage(
   after: RowKey,
   limit: number,
 ) {
-  const words = searchWords(filters.searchString);
+  const words = searchTerms(filters);
   const creator: QueryCreator<DB> = db;
   const table = await daysOf(db);
   const keyDay = Math.floor(new Date(after[0] as string).getTime() / DAY_MS);

@@ -8,11 +8,14 @@ import {
   orderIdPage,
   orderKeys,
   orderKeysetIdPage,
+  onlySearched,
   searchMatch,
+  searchTerms,
   searchWords,
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
+import { withIndexedParts } from "./order-search-parts.ts";
 import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./order-search-window.ts";
 
 /**
@@ -39,6 +42,10 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  * alone (sorted by created date or id, no other filter: it holds their keys, and its walk reads
  * rows side by side); other searches read catalog_orders rows too, and are counted up to
  * EXACT_TOTAL_LIMIT first.
+ *
+ * On a large table each word is asked of the trigram index by its cheapest part, read from a
+ * sample of trigram frequencies (order-search-parts.ts; "fabio.stolz@demo" by "tolz@", leaving
+ * out the trigrams of "demo" that every e-mail holds) and checked whole on the rows found.
  */
 
 /** The rows of the sort's walk the probe checks, and how many of them must match for common words. */
@@ -80,7 +87,7 @@ function probe(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering,
     direction,
   ).limit(PROBE_ROWS);
   return orderedBy(
-    db.selectFrom(first.as("o")).where(searchMatch(sql.ref("o.search_text"), searchWords(filters.searchString))) as unknown as ReturnType<
+    db.selectFrom(first.as("o")).where(searchMatch(sql.ref("o.search_text"), searchTerms(filters), false)) as unknown as ReturnType<
       typeof matchingOrders
     >,
     ordering,
@@ -101,8 +108,7 @@ const SEARCH_TABLE_COLUMNS: ReadonlySet<string> = new Set(["o.created_date", "o.
 
 /** Whether the search table alone serves the search: no filter but the words, a sort by its columns. */
 export function onSearchTable(filters: CatalogOrderFilters, ordering: Ordering): boolean {
-  const onlyWords = Object.entries(filters).every(([key, value]) => key === "searchString" || value === undefined);
-  return onlyWords && ordering.every(([column]) => SEARCH_TABLE_COLUMNS.has(column));
+  return onlySearched(filters) && ordering.every(([column]) => SEARCH_TABLE_COLUMNS.has(column));
 }
 
 /**
@@ -112,10 +118,9 @@ export function onSearchTable(filters: CatalogOrderFilters, ordering: Ordering):
  */
 export function searchedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
   if (!onSearchTable(filters, ordering)) return matchingOrders(db, filters);
-  const words = searchWords(filters.searchString);
   const narrow = (db as unknown as QueryCreator<SearchTables>)
     .selectFrom("catalog_order_search as o")
-    .where(searchMatch(sql.ref("o.search_text"), words));
+    .where(searchMatch(sql.ref("o.search_text"), searchTerms(filters)));
   // Typed as the wide rows so the sort and keyset helpers take it; onSearchTable guarantees
   // that they name only columns both tables have.
   return narrow as unknown as ReturnType<typeof matchingOrders>;
@@ -166,7 +171,7 @@ export async function cappedSearchPage(
 
 /** Whether a search with many matches is read by walking its sort's index: when it has no other filter. */
 function walks(filters: CatalogOrderFilters): boolean {
-  return Object.entries(filters).every(([key, value]) => key === "searchString" || value === undefined);
+  return onlySearched(filters);
 }
 
 /**
@@ -177,12 +182,12 @@ function walks(filters: CatalogOrderFilters): boolean {
  * cannot flatten).
  */
 function walkedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
-  const words = searchWords(filters.searchString);
+  const terms = searchTerms(filters);
   if (onSearchTable(filters, ordering)) {
     // coalesce: an expression the trigram index does not cover, so the words are a filter.
     const narrow = (db as unknown as QueryCreator<SearchTables>)
       .selectFrom("catalog_order_search as o")
-      .where(searchMatch(sql`coalesce(o.search_text, '')`, words));
+      .where(searchMatch(sql`coalesce(o.search_text, '')`, terms, false));
     return narrow as unknown as ReturnType<typeof matchingOrders>;
   }
   return matchingOrders(db, {})
@@ -190,7 +195,7 @@ function walkedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, orderi
       sql<{ search_text: string }>`(select s.search_text from catalog_order_search s where s.id = o.id offset 0)`.as("s"),
       (join) => join.onTrue(),
     )
-    .where(searchMatch(sql.ref("s.search_text"), words));
+    .where(searchMatch(sql.ref("s.search_text"), terms, false));
 }
 
 /** The id and the sort's columns. */
@@ -255,6 +260,7 @@ export async function searchIdPage(
   direction: Direction,
   window: PageWindow,
 ): Promise<{ ids: { id: number; key: RowKey }[]; total: number; totalIsEstimate: boolean }> {
+  filters = await withIndexedParts(db, filters);
   const end = window.offset + window.limit;
   const cap = EXACT_TOTAL_LIMIT;
   if (windowServes(ordering) && (await probed(db, filters, ordering))) {
@@ -312,6 +318,7 @@ export async function searchKeysetPage(
   after: RowKey,
   limit: number,
 ) {
+  filters = await withIndexedParts(db, filters);
   const creator: QueryCreator<DB> = db;
   const keys = orderKeys(ordering);
   const walked = () => walkedAfter(db, filters, ordering, direction, after, limit);
