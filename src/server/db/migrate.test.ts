@@ -20,6 +20,17 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
     expect(await migrate(database)).toEqual([]);
   });
 
+  it("gives every GIN index a short pending list (migration 0041: a scan reads it whole)", async () => {
+    const gin = await sql<{ name: string; options: string[] | null }>`
+      select c.relname as name, c.reloptions as options from pg_index i
+      join pg_class c on c.oid = i.indexrelid
+      join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+      where a.amname = 'gin' and n.nspname = current_schema()`.execute(database.db);
+    expect(gin.rows.map((r) => r.name)).toContain("catalog_order_search_day_trgm_idx");
+    for (const index of gin.rows) expect(index.options ?? [], index.name).toContain("gin_pending_list_limit=64");
+  });
+
   it("creates the domain tables and the partner-page view", async () => {
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = current_schema()`.execute(database.db);
