@@ -23,9 +23,9 @@ import {
  *
  * The first window is one day; each next one is sized from the matches found so far to hold
  * ESTIMATE_MATCHES (none found, or more than a quarter of the rows: the whole table), so the
- * windows depend on the words only. The
- * total is decided by the first window with at least ESTIMATE_MATCHES matches, or the one that
- * reaches the table's end, the same for every page of a search:
+ * windows depend on the words only. The total is decided by the first window with at least
+ * ESTIMATE_MATCHES matches, or the one that reaches the table's end, the same for every page
+ * of a search:
  * - a window that holds the whole table: its count, exact (rare words: one more statement);
  * - more than WINDOW_MATCHES in a window: common words, read by the caller as before (walked,
  *   the planner's estimate);
