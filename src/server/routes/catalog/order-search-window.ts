@@ -57,7 +57,7 @@ interface SearchTables {
  * The first and last creation days of the search table, its rows (the planner's count) and
  * the planner's histogram of creation dates (equal shares of the rows between its bounds).
  */
-interface TableDays {
+export interface TableDays {
   oldest: number;
   newest: number;
   rows: number;
@@ -113,7 +113,7 @@ export function windowServes(ordering: Ordering): boolean {
 }
 
 /** A window read in `reading` order: `days` days from `edge` (a day number), towards older rows when descending. */
-interface Window {
+export interface Window {
   reading: Direction;
   edge: number;
   days: number;
@@ -165,7 +165,7 @@ async function windowHead(db: Kysely<DB>, words: readonly SearchTerm[], ordering
  * requests a 200-day window's bitmap went lossy: 370 ms for the index alone), while the whole
  * table costs the word's own postings, few for a word so rare.
  */
-function widened(w: Window, count: number, target: number, table: TableDays): Window {
+export function widened(w: Window, count: number, target: number, table: TableDays): Window {
   const toEnd = w.reading === "desc" ? w.edge - table.oldest + 1 : table.newest - w.edge + 1;
   const days = Math.min(Math.max(count === 0 ? toEnd : Math.ceil((w.days * target * WIDENING_MARGIN) / count), w.days * 2), toEnd);
   const next = { ...w, days };
