@@ -75,7 +75,7 @@ function sampleOf(db: Kysely<DB>): Promise<Sample | undefined> {
 }
 
 /** A trigram's share of the sample's rows: half a row when it was seen once or never; undefined for one pg_trgm hashes (not ASCII). */
-export function shareIn(sample: Sample): TrigramShare {
+function shareIn(sample: Sample): TrigramShare {
   return (trigram) => {
     // eslint-disable-next-line no-control-regex
     if (/[^\x00-\x7f]/.test(trigram)) return undefined;

@@ -15,7 +15,6 @@ import {
   type CatalogOrderFilters,
   type Ordering,
 } from "./order-list-query.ts";
-import { withIndexedParts } from "./order-search-parts.ts";
 import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./order-search-window.ts";
 
 /**
@@ -45,7 +44,8 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  *
  * On a large table each word is asked of the trigram index by its cheapest part, read from a
  * sample of trigram frequencies (order-search-parts.ts; "fabio.stolz@demo" by "tolz@", leaving
- * out the trigrams of "demo" that every e-mail holds) and checked whole on the rows found.
+ * out the trigrams of "demo" that every e-mail holds) and checked whole on the rows found. The
+ * parts come with the filters (CatalogOrderStore.searchedPage chooses them once per page).
  */
 
 /** The rows of the sort's walk the probe checks, and how many of them must match for common words. */
@@ -260,7 +260,6 @@ export async function searchIdPage(
   direction: Direction,
   window: PageWindow,
 ): Promise<{ ids: { id: number; key: RowKey }[]; total: number; totalIsEstimate: boolean }> {
-  filters = await withIndexedParts(db, filters);
   const end = window.offset + window.limit;
   const cap = EXACT_TOTAL_LIMIT;
   if (windowServes(ordering) && (await probed(db, filters, ordering))) {
@@ -318,7 +317,6 @@ export async function searchKeysetPage(
   after: RowKey,
   limit: number,
 ) {
-  filters = await withIndexedParts(db, filters);
   const creator: QueryCreator<DB> = db;
   const keys = orderKeys(ordering);
   const walked = () => walkedAfter(db, filters, ordering, direction, after, limit);

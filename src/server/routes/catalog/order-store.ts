@@ -22,6 +22,7 @@ import {
 } from "./order-list-query.ts";
 import { selectOrders, toCatalogOrder, type CatalogOrder } from "./order-mapper.ts";
 import { searchIdPage, searchKeysetPage } from "./order-search.ts";
+import { withIndexedParts } from "./order-search-parts.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 /** An id page (by number or by keyset): ids with their sort keys. */
@@ -131,17 +132,19 @@ export class CatalogOrderStore {
         ids.map((r) => r.id),
       ).map((row) => ({ ...row, key: keys.get(row.id)! }));
     };
+    // Each word's part for the trigram index, chosen once for whichever read answers.
+    const searched = await withIndexedParts(this.db, filters);
     // The totals come with whichever read answered (a keyset page that ran into the list's
     // start is answered by number, with that read's totals).
     let totals: { total: number; totalIsEstimate: boolean } | undefined;
     const page = await readPage(position, direction, window, binding, {
       keyset: async (reading, after, limit) => {
-        const { ids, ...read } = await searchKeysetPage(this.db, filters, ordering, direction, reading, after, limit);
+        const { ids, ...read } = await searchKeysetPage(this.db, searched, ordering, direction, reading, after, limit);
         totals = read;
         return ids;
       },
       numbered: async (numbered) => {
-        const { ids, ...read } = await searchIdPage(this.db, filters, ordering, direction, numbered);
+        const { ids, ...read } = await searchIdPage(this.db, searched, ordering, direction, numbered);
         totals = read;
         return ids;
       },
