@@ -306,6 +306,38 @@ describe.each(testDatabaseKinds)("catalog request table and export on %s", (kind
     expect(answer.filterable.status).toContainEqual({ property: "failed", name: "Unmatched/Retry", count: 2 });
   });
 
+  it("keeps the counts pages share current after a write made outside the server and a country's new name", async () => {
+    // Pages read at one version share its counts; these writes bypass the server, as psql would.
+    const before = await page({ sort: "lastname" });
+    await page({ sort: "firstname" });
+    const booked = await t.database.db
+      .selectFrom("catalog_order_statuses")
+      .select("id")
+      .where("code", "=", "booked")
+      .executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .insertInto("catalog_orders")
+      .values({ firstname: "Outside", lastname: "Writer", email: "outside@customer.test", country: "FI", status_id: booked.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const after = await page({ sort: "city" });
+      expect(after.total).toBe(before.total + 1);
+      expect(after.filterable.countries).toContainEqual({ property: "FI", name: "Finland", count: 1 });
+      await t.database.db.updateTable("countries").set({ name: "Suomi" }).where("code", "=", "FI").execute();
+      const renamed = await page({ sort: "zipCode" });
+      expect(renamed.filterable.countries).toContainEqual({ property: "FI", name: "Suomi", count: 1 });
+      const countries = await staff.get("/rest/catalog/countries");
+      expect(countries.json()).toContainEqual({ code: "FI", name: "Suomi", count: 1 });
+    } finally {
+      await t.database.db.updateTable("countries").set({ name: "Finland" }).where("code", "=", "FI").execute();
+      await t.database.db.deleteFrom("catalog_orders").where("id", "=", row.id).execute();
+    }
+    const restored = await page({ sort: "email" });
+    expect(restored.total).toBe(before.total);
+    expect(restored.filterable.countries).not.toContainEqual(expect.objectContaining({ property: "FI" }));
+  });
+
   // Many pages on PGlite: a loaded machine (CI beside other work) took 47 s.
   it("walks every sort by cursor, forwards and back, in the same order as by number", { timeout: 240_000 }, async () => {
     // Sorts on nullable columns (country, notified address and time) and mixed directions

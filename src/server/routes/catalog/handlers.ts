@@ -6,7 +6,7 @@ import { selectSummaries } from "../companyLocations/location-query.ts";
 import { KeptAnswers } from "../kept-json.ts";
 import type { RouteModuleOf } from "../types.ts";
 import { catalogOperations } from "./operations.ts";
-import { countriesWithRequests, loadCounts } from "./order-counts.ts";
+import { countriesWithRequests } from "./order-counts.ts";
 import { CatalogDispatcher } from "./order-dispatch.ts";
 import { exportCatalogOrders } from "./order-export.ts";
 import { loadStatuses } from "./order-mapper.ts";
@@ -29,7 +29,7 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
     async getCatalogOrdersPage(request, reply) {
       // Serialised (and compressed) once per page and data version: staff reopen the same first
       // pages all day.
-      return pages.send(request, reply, store.pageKey(request.query), () => store.page(request.query));
+      return pages.send(request, reply, store.pageKey(request.query), () => store.page(request.query, request.cacheVersions));
     },
 
     async exportCatalogOrdersCsv(request, reply) {
@@ -74,8 +74,8 @@ export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services)
       return loadStatuses(db);
     },
 
-    async listCatalogCountries() {
-      return countriesWithRequests(await loadCounts(db));
+    async listCatalogCountries(request) {
+      return countriesWithRequests(await store.countRows(request.cacheVersions));
     },
 
     async testCatalogRouting(request) {

@@ -3,8 +3,9 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../http-errors.ts";
 import { updateLocked } from "../../db/locked-update.ts";
 import { nextVersion } from "../../db/record-version.ts";
+import { VersionedCache, type CacheVersions } from "../../db/versioned-cache.ts";
 import { inIdOrder, pageKeyOf, pageWindow, type Direction, type PageQuery, type PageWindow } from "../paging.ts";
-import { keyPosition, readPage, type KeyPosition, type RowKey } from "../keyset.ts";
+import { keyPosition, readPage, rowKey, type KeyPosition, type RowKey } from "../keyset.ts";
 import { countedTotal, countsAlone, filterOptions, loadCounts, notifiedTotal, type CountRow } from "./order-counts.ts";
 import { orderValues, type CatalogOrderInput } from "./order-input.ts";
 import {
@@ -12,7 +13,7 @@ import {
   listRequest,
   orderCursorBinding,
   orderedBy,
-  orderIdPage,
+  orderIds,
   orderKeys,
   orderKeysetIdPage,
   readsMatchesWhole,
@@ -25,15 +26,21 @@ import { searchIdPage, searchKeysetPage } from "./order-search.ts";
 import { withIndexedParts } from "./order-search-parts.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
-/** An id page (by number or by keyset): ids with their sort keys. */
-type IdPage = ReturnType<typeof orderIdPage> | ReturnType<typeof orderKeysetIdPage>;
 
 /** The list without a filter answers at most this many (the contract's maxItems). */
 export const NEWEST_LIMIT = 1000;
 
 /** Catalog requests: the paged table, reads and the customer's details. Routing is the dispatcher's. */
 export class CatalogOrderStore {
-  constructor(private readonly db: Kysely<DB>) {}
+  // The counts change only with the requests or the countries (versions bumped by triggers in
+  // every writing transaction, migrations 0006 and 0012): after a write the first page read
+  // loads them, and the pages read after it at that version (the next page, another sort or
+  // filter) take them from here instead of sending one more statement.
+  private readonly counts: VersionedCache<CountRow[]>;
+
+  constructor(private readonly db: Kysely<DB>) {
+    this.counts = new VersionedCache<CountRow[]>(db, ["catalog_orders", "countries"], { maxEntries: 1 });
+  }
 
   /**
    * One page of the table. By number (a jump), as a deferred join: the page's ids in index
@@ -42,14 +49,16 @@ export class CatalogOrderStore {
    * sort key, a page of index entries however deep. The maintained counts, read alongside,
    * give the filter options and, without a text filter, the exact total (order-counts.ts:
    * by status and country, or by notified address with either);
-   * text filters are totalled from their match set (searchedPage).
+   * text filters are totalled from their match set (searchedPage). `versions`: the request's
+   * cache_versions snapshot (read with its session, before any data), which the kept counts
+   * are checked against; without it they are read anew.
    */
-  async page(query: PageQuery) {
+  async page(query: PageQuery, versions?: CacheVersions) {
     const { filters, ordering, direction } = listRequest(query);
     const window = pageWindow(query);
     const binding = orderCursorBinding(filters, ordering, direction);
     const position = keyPosition(query, binding, orderKeys(ordering));
-    const counts = loadCounts(this.db);
+    const counts = this.countRows(versions);
     if (!isCountedExactly(filters)) {
       const [read, snapshot] = await Promise.all([this.searchedPage(filters, ordering, direction, window, position, binding), counts]);
       return { ...answerOf(read, snapshot), total: read.total, totalIsEstimate: read.totalIsEstimate };
@@ -74,6 +83,11 @@ export class CatalogOrderStore {
     return { ...answerOf(page, snapshot), total: n, totalIsEstimate: false };
   }
 
+  /** The counts by status and country (order-counts.ts), kept per version when the request's versions are given. */
+  countRows(versions?: CacheVersions): Promise<CountRow[]> {
+    return versions ? this.counts.get("all", () => loadCounts(this.db), versions) : loadCounts(this.db);
+  }
+
   /** What identifies a page's answer: its validated filters, sort, window and cursor (400 when bad). */
   pageKey(query: PageQuery): string {
     return pageKeyOf(listRequest(query), query);
@@ -82,7 +96,9 @@ export class CatalogOrderStore {
   /**
    * A page whose total the counters give: ids and rows in one statement (the id page is a
    * subquery the rows join on), by keyset with a cursor, else by number; `few`: from the
-   * matches read whole (readsMatchesWhole).
+   * matches read whole (readsMatchesWhole). A page by number takes its sort keys from the rows
+   * it reads: through orderIdPage it joined catalog_orders a second time for them (916 buffers
+   * and 1.25 ms for the first page on a million requests, against 516 and 0.97 ms).
    */
   private async countedPage(
     filters: CatalogOrderFilters,
@@ -93,11 +109,22 @@ export class CatalogOrderStore {
     binding: string,
     few: boolean,
   ) {
-    const joined = (idPage: IdPage, reading: Direction) =>
-      orderedBy(selectOrders(this.db).innerJoin(idPage.as("page"), "page.id", "o.id").select("page.key"), ordering, reading).execute();
+    const rows = () => selectOrders(this.db);
     return readPage(position, direction, window, binding, {
-      keyset: (reading, after, limit) => joined(orderKeysetIdPage(this.db, filters, ordering, reading, after, limit, few), reading),
-      numbered: (numbered) => joined(orderIdPage(this.db, filters, ordering, direction, numbered, few), direction),
+      keyset: (reading, after, limit) => {
+        const page = orderKeysetIdPage(this.db, filters, ordering, reading, after, limit, few);
+        return orderedBy(rows().innerJoin(page.as("page"), "page.id", "o.id").select("page.key"), ordering, reading).execute();
+      },
+      numbered: (numbered) => {
+        const ids = orderIds(this.db, filters, ordering, direction, numbered, few);
+        return orderedBy(
+          rows()
+            .innerJoin(ids.as("page"), "page.id", "o.id")
+            .select(rowKey(orderKeys(ordering)).as("key")),
+          ordering,
+          direction,
+        ).execute();
+      },
     });
   }
 
