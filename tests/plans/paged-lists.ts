@@ -4,7 +4,7 @@ import type { DB } from "../../src/server/db/schema.ts";
 import type { PageQuery, PageWindow } from "../../src/server/routes/paging.ts";
 import type { RowKey } from "../../src/server/routes/keyset.ts";
 import { catalogCsvExport } from "../../src/server/routes/catalog/order-export.ts";
-import { listRequest as catalogRequest, orderIdPage, orderKeysetIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
+import { listRequest as catalogRequest, orderIds, orderKeysetIdPage } from "../../src/server/routes/catalog/order-list-query.ts";
 import { locationIdPage, locationKeysetIdPage, locationRequest } from "../../src/server/routes/companyLocations/location-query.ts";
 import { outboxIdPage, outboxKeysetIdPage, outboxRequest } from "../../src/server/routes/mail/outbox-store.ts";
 import { purgeLogIdPage, purgeLogKeysetIdPage, purgeLogRequest } from "../../src/server/routes/cmsPurge/purge-log-store.ts";
@@ -60,7 +60,7 @@ const catalogPage: PagedList = {
   reads: "page",
   statement: async (database, query, window) => {
     const { filters, ordering, direction } = catalogRequest(query);
-    return orderIdPage(database.db, filters, ordering, direction, window).compile();
+    return orderIds(database.db, filters, ordering, direction, window).compile();
   },
   keysetStatement: async (database, query, after, limit) => {
     const { filters, ordering, direction } = catalogRequest(query);

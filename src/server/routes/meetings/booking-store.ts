@@ -24,8 +24,6 @@ interface KeptCounts {
   rows: CountRow[];
   filterable: ReturnType<typeof filterOptions>;
 }
-/** An id page (by number or by keyset): ids with their sort keys. */
-type IdPage = ReturnType<typeof bookingIdPage> | ReturnType<typeof bookingKeysetIdPage>;
 
 /** A location's list answers at most this many bookings (the contract's "at most 1000"). */
 export const LOCATION_LIST_LIMIT = 1000;
@@ -78,11 +76,22 @@ export class MeetingBookingStore {
   /** The page's rows with their keys, by keyset with a cursor (else by number), and the answer's cursors. */
   private pageRows(request: BookingRequest, window: PageWindow, position: KeyPosition | undefined, binding: string) {
     const { filters, ordering, direction } = request;
-    const joined = (idPage: IdPage, reading: Direction) =>
-      orderedBy(selectBookings(this.db).innerJoin(idPage.as("page"), "page.id", "b.id").select("page.key"), ordering, reading).execute();
+    const rows = () => selectBookings(this.db);
     return readPage(position, direction, window, binding, {
-      keyset: (reading, after, limit) => joined(bookingKeysetIdPage(this.db, filters, ordering, reading, after, limit), reading),
-      numbered: (numbered) => joined(bookingIdPage(this.db, request, numbered), direction),
+      keyset: (reading, after, limit) => {
+        const page = bookingKeysetIdPage(this.db, filters, ordering, reading, after, limit);
+        return orderedBy(rows().innerJoin(page.as("page"), "page.id", "b.id").select("page.key"), ordering, reading).execute();
+      },
+      numbered: (numbered) => {
+        const ids = bookingIdPage(this.db, request, numbered);
+        return orderedBy(
+          rows()
+            .innerJoin(ids.as("page"), "page.id", "b.id")
+            .select(rowKey(bookingKeys(ordering)).as("key")),
+          ordering,
+          direction,
+        ).execute();
+      },
     });
   }
 
@@ -128,23 +137,16 @@ export class MeetingBookingStore {
 }
 
 /**
- * The ids (and sort keys, for the page's cursors) of one page by number in the sort's order: the
- * statement each filter × sort × direction pair must find on an index (tests/plans). Every
- * filter with every sort has one (migrations 0002, 0007 and 0013), a location's bookings being
- * few enough to sort. The keys are built for the page's rows only, not for every row the offset
- * skips.
+ * The ids of one page by number in the sort's order: the statement each filter × sort ×
+ * direction pair must find on an index (tests/plans). Every filter with every sort has one
+ * (migrations 0002, 0007 and 0013), a location's bookings being few enough to sort. The
+ * statement that reads the page's rows joins on it and builds their sort keys (for the
+ * cursors) itself: for the page's rows only, not for every row the offset skips, and without
+ * a second read of meeting_bookings for them.
  */
 export function bookingIdPage(db: Kysely<DB>, request: BookingRequest, window: PageWindow) {
   const { filters, ordering, direction } = request;
-  const ids = orderedBy(matchingBookings(db, filters).select("b.id"), ordering, direction).offset(window.offset).limit(window.limit);
-  return orderedBy(
-    db
-      .selectFrom(ids.as("ids"))
-      .innerJoin("meeting_bookings as b", "b.id", "ids.id")
-      .select(["b.id", rowKey(bookingKeys(ordering)).as("key")]),
-    ordering,
-    direction,
-  );
+  return orderedBy(matchingBookings(db, filters).select("b.id"), ordering, direction).offset(window.offset).limit(window.limit);
 }
 
 /** The ids and keys of up to `limit` bookings after a sort key (keyset paging; tests/plans checks it too). */
