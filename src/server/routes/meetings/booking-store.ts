@@ -1,5 +1,5 @@
 import type { Kysely, QueryCreator } from "kysely";
-import { VersionedCache } from "../../db/versioned-cache.ts";
+import { VersionedCache, type CacheVersions } from "../../db/versioned-cache.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import { nextVersion } from "../../db/record-version.ts";
@@ -51,17 +51,23 @@ export class MeetingBookingStore {
    * entries rather than wide rows); with a cursor (next/previous), by keyset: the page right
    * after or before the cursor's sort key, a page of index entries however deep. Every filter
    * is a key of the counts, so the total is always exact and needs no count of its own.
+   * `versions`: the request's cache_versions snapshot (read with its session), which the kept
+   * counts are checked against instead of reading the versions again.
    */
-  async page(query: PageQuery) {
+  async page(query: PageQuery, versions?: CacheVersions) {
     const request = listRequest(query);
     const { filters, ordering, direction } = request;
     const window = pageWindow(query);
     const binding = bookingCursorBinding(filters, ordering, direction);
     const position = keyPosition(query, binding, bookingKeys(ordering));
-    const counts = this.counts.get("all", async () => {
-      const rows = await loadCounts(this.db);
-      return { rows, filterable: filterOptions(rows) };
-    });
+    const counts = this.counts.get(
+      "all",
+      async () => {
+        const rows = await loadCounts(this.db);
+        return { rows, filterable: filterOptions(rows) };
+      },
+      versions,
+    );
     const [read, snapshot] = await Promise.all([this.pageRows(request, window, position, binding), counts]);
     return {
       list: read.rows.map(toMeetingBooking),

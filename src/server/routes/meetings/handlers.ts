@@ -29,7 +29,7 @@ export const meetingRoutes: RouteModuleOf<typeof meetingOperations> = (services)
       // A locationId the page would ignore is refused, so a client's missing filter=location shows up.
       if (locationId !== undefined)
         throw badRequest("locationId needs filter=location.", { filter: "must be location when locationId is given" });
-      return pages.send(request, reply, store.pageKey(paging), () => store.page(paging));
+      return pages.send(request, reply, store.pageKey(paging), () => store.page(paging, request.cacheVersions));
     },
 
     async getBookedVisit(request) {
