@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from "react";
 import { Intent, OverlayToaster, Position, type Toaster } from "@blueprintjs/core";
 import { ErrorIcon, InfoSignIcon, TickIcon, WarningSignIcon } from "@blueprintjs/icons";
 import i18next from "i18next";
+import { renderToaster } from "./toasterRoot.ts";
 
 /** Notifications close by themselves after 5000 ms (spec part 1, section 9). */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -10,7 +11,10 @@ let toaster: Promise<Toaster> | undefined;
 
 /** Created on first use so that importing this module renders nothing (tests, stories, SSR-less start). */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5, className: "app-toaster" });
+  toaster ??= OverlayToaster.create(
+    { position: Position.TOP, maxToasts: 5, className: "app-toaster" },
+    { domRenderer: (element, container) => renderToaster(element, container, () => (toaster = undefined)) },
+  );
   return toaster;
 }
 

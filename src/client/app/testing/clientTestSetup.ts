@@ -1,12 +1,14 @@
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { removeToaster } from "../../ui/toasterRoot.ts";
 
 /**
  * Runs before every client component test file (vitest.config.ts, project "client"). Without
  * vitest's globals Testing Library registers no cleanup of its own, and an answer that arrives
  * after the file's DOM is gone renders into nothing: a CI run once failed with an uncaught
  * "window is not defined". So after each test its renders are unmounted and every call it
- * started that is still pending (a story kept loading on purpose, a slow msw answer) is aborted.
+ * started that is still pending (a story kept loading on purpose, a slow msw answer) is aborted,
+ * and the toasts are unmounted (they render into a root of their own that cleanup does not know).
  *
  * With vitest's "stack" order these after-hooks run last, after a file's own (setupTestServer
  * first waits for reads in flight while the page is still mounted).
@@ -29,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  act(() => removeToaster());
   pendingCalls.abort();
   if (fetchBefore?.configurable) Object.defineProperty(globalThis, "fetch", fetchBefore);
 });
