@@ -30,10 +30,10 @@ const NO_INDEX_NEEDED: readonly { operationId: string; filters: readonly string[
     operationId: "getCatalogOrdersPage",
     filters: ["searchString"],
     reason:
-      "the trigram index finds matches in no order. While they are at most EXACT_TOTAL_LIMIT + 1 the store reads them once and " +
-      "sorts them in memory (CatalogOrderStore.cappedMatchPage, bounded by its LIMIT); only larger match sets page through " +
-      "orderIdPage by walking the sort index, at most a hundred rows per match at 1 %. A search structure ranked by the sort " +
-      "in force is issue 14's search item.",
+      "the trigram index finds matches in no order. While they are at most EXACT_TOTAL_LIMIT + 1 (KEYED_MATCHES_LIMIT + 1 " +
+      "for a search alone in a sort the search table keys but has no index for, migration 0042) the store reads them once and " +
+      "sorts them in memory (cappedSearchPage in order-search.ts, bounded by its LIMIT); only larger match sets page through " +
+      "by walking the sort index, at most a hundred rows per match at 1 %; sorted by creation date, windows of days (0030).",
   },
   {
     operationId: "exportCatalogOrdersCsv",

@@ -141,9 +141,18 @@ export interface CatalogOrders {
 }
 
 export interface CatalogOrderSearch {
+  city: string | null;
+  country: string | null;
   created_date: Timestamp;
+  email: string | null;
+  firstname: string | null;
   id: number;
+  lastname: string | null;
+  location_notified_at: Timestamp | null;
+  location_notified_to_email: string | null;
   search_text: string;
+  status_id: number;
+  zip_code: string | null;
 }
 
 export interface CatalogOrderStatuses {

@@ -19,11 +19,14 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
 
 /**
  * Catalog request search (issue 14) on the narrow search table of migration 0016: id, created
- * date and search text, about 150 bytes a row against some 600 of catalog_orders, in creation
- * order. Sorted by creation date on a large table, a search is first read from windows of
- * days at the list's start (order-search-window.ts, migration 0030); common words (a window
- * with more than 2,000 matches) and words rare in the windows come back here. A page under a
- * search is otherwise read in one of two ways:
+ * date, search text and the keys of every sort (0042), about 200 bytes a row against some 600
+ * of catalog_orders, in creation order. Sorted by creation date on a large table, a search is
+ * first read from windows of days at the list's start (order-search-window.ts, migration
+ * 0030); common words (a window with more than 2,000 matches) and words rare in the windows
+ * come back here. Sorted by another column, a search with no other filter reads its matches
+ * with their keys from the search table, up to KEYED_MATCHES_LIMIT, and cuts the page from
+ * them (the search table has no index in those orders to walk). A page under a search is
+ * otherwise read in one of two ways:
  *
  * - common words: the page is read by walking the sort's index, each row checked (a page within
  *   a few thousand rows), and the total is the planner's estimate, flagged. Counting them would
@@ -31,6 +34,7 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  * - other words: the trigram index finds the matches, the first EXACT_TOTAL_LIMIT + 1 are read
  *   once with their sort keys, and that one statement counts them (the exact total) and cuts
  *   the page from them, sorted. More than that: walked, with an estimate, as common words.
+ *   Sorts the search table keys but cannot walk read up to KEYED_MATCHES_LIMIT + 1 (readCap).
  *
  * Words are common when at least PROBE_MATCHES of the first PROBE_ROWS rows of the sort's walk
  * match them (0.5 %: "gatan", "hansen", "malmö"; "andersson", 0.3 %, is not): that probe is the
@@ -38,15 +42,23 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  * the page lies further). It depends on the words and the sort,
  * never on the page, so every page of one search has its total by the same rule. It is made
  * on a large search table (more than SMALL_TABLE_ROWS) for searches the search table serves
- * alone (sorted by created date or id, no other filter: it holds their keys, and its walk reads
- * rows side by side); other searches read catalog_orders rows too, and are counted up to
- * EXACT_TOTAL_LIMIT first.
+ * alone in the order of one of its indexes (sorted by created date or id, no other filter: its
+ * walk reads rows side by side); searches with other filters read catalog_orders rows too, and
+ * are counted up to EXACT_TOTAL_LIMIT first.
  *
  * On a large table each word is asked of the trigram index by its cheapest part, read from a
  * sample of trigram frequencies (order-search-parts.ts; "fabio.stolz@demo" by "tolz@", leaving
  * out the trigrams of "demo" that every e-mail holds) and checked whole on the rows found. The
  * parts come with the filters (CatalogOrderStore.searchedPage chooses them once per page).
  */
+
+/**
+ * A search with no other filter, sorted by another column than the creation date, reads up to
+ * this many matches whole with their sort keys (one statement: the trigram index, the search
+ * rows, a sort in memory), and totals them exactly. On a million requests "malmö", some 20,000
+ * matches, takes 28-47 ms that way; more matches walk the sort's index in catalog_orders.
+ */
+export const KEYED_MATCHES_LIMIT = 20_000;
 
 /** The rows of the sort's walk the probe checks, and how many of them must match for common words. */
 const PROBE_ROWS = 10_000;
@@ -62,7 +74,7 @@ const tableSizes = new WeakMap<object, { at: number; rows: Promise<number> }>();
  * matches up to EXACT_TOTAL_LIMIT is cheap: they lie on few pages.
  */
 async function probed(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering): Promise<boolean> {
-  if (!onSearchTable(filters, ordering)) return false;
+  if (!onSearchTable(filters) || !walksSearchTable(ordering)) return false;
   let size = tableSizes.get(db);
   if (!size || Date.now() - size.at > TABLE_SIZE_TTL_MS) {
     const rows = sql<{ rows: number }>`select reltuples::float8 as rows from pg_class where oid = 'catalog_order_search'::regclass`
@@ -103,26 +115,43 @@ interface SearchTables {
   catalog_order_search: { id: number; created_date: Date; search_text: string };
 }
 
-// Sort columns the search table holds.
-const SEARCH_TABLE_COLUMNS: ReadonlySet<string> = new Set(["o.created_date", "o.id"]);
+// Sort columns with an index of the search table: a walk in their order reads it side by side.
+const SEARCH_TABLE_WALKS: ReadonlySet<string> = new Set(["o.created_date", "o.id"]);
 
-/** Whether the search table alone serves the search: no filter but the words, a sort by its columns. */
-export function onSearchTable(filters: CatalogOrderFilters, ordering: Ordering): boolean {
-  return onlySearched(filters) && ordering.every(([column]) => SEARCH_TABLE_COLUMNS.has(column));
+/**
+ * Whether the search table alone serves the search: no filter but the words. It holds the keys
+ * of every sort (migration 0042), so any sort may be read from it; only some walked (walksSearchTable).
+ */
+export function onSearchTable(filters: CatalogOrderFilters): boolean {
+  return onlySearched(filters);
+}
+
+/** Whether the search table has an index in the sort's order (its creation date or id). */
+function walksSearchTable(ordering: Ordering): boolean {
+  return ordering.every(([column]) => SEARCH_TABLE_WALKS.has(column));
+}
+
+/**
+ * How many matches a search reads whole before it is read by walking the sort's index instead:
+ * more with the sort keys at hand in the search rows and no index of theirs to walk there
+ * (KEYED_MATCHES_LIMIT), else EXACT_TOTAL_LIMIT.
+ */
+function readCap(filters: CatalogOrderFilters, ordering: Ordering): number {
+  return onSearchTable(filters) && !walksSearchTable(ordering) ? KEYED_MATCHES_LIMIT : EXACT_TOTAL_LIMIT;
 }
 
 /**
  * The requests matching the filters (alias o): rows of the search table when it serves them
- * (onSearchTable; then only o.id, o.created_date and o.search_text may be read), else
+ * (onSearchTable; then only o.id, o.search_text and the sort columns may be read), else
  * catalog_orders rows (matchingOrders).
  */
-export function searchedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
-  if (!onSearchTable(filters, ordering)) return matchingOrders(db, filters);
+export function searchedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters) {
+  if (!onSearchTable(filters)) return matchingOrders(db, filters);
   const narrow = (db as unknown as QueryCreator<SearchTables>)
     .selectFrom("catalog_order_search as o")
     .where(searchMatch(sql.ref("o.search_text"), searchTerms(filters)));
-  // Typed as the wide rows so the sort and keyset helpers take it; onSearchTable guarantees
-  // that they name only columns both tables have.
+  // Typed as the wide rows so the sort and keyset helpers take it: they name only sort columns,
+  // which both tables have.
   return narrow as unknown as ReturnType<typeof matchingOrders>;
 }
 
@@ -177,13 +206,13 @@ function walks(filters: CatalogOrderFilters): boolean {
 /**
  * The requests matching the words (and no other filter), checked one by one along the sort's
  * index walk, never found through the trigram index (for words with many matches, whose page is
- * a short walk). The search table's own rows when it serves the sort, else catalog_orders rows
- * each joined to their search row (a probe by id per row, kept so by the offset 0 the planner
- * cannot flatten).
+ * a short walk). The search table's own rows when it has an index in the sort's order, else
+ * catalog_orders rows each joined to their search row (a probe by id per row, kept so by the
+ * offset 0 the planner cannot flatten).
  */
 function walkedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering) {
   const terms = searchTerms(filters);
-  if (onSearchTable(filters, ordering)) {
+  if (onSearchTable(filters) && walksSearchTable(ordering)) {
     // coalesce: an expression the trigram index does not cover, so the words are a filter.
     const narrow = (db as unknown as QueryCreator<SearchTables>)
       .selectFrom("catalog_order_search as o")
@@ -205,7 +234,7 @@ function sortColumns(ordering: Ordering) {
 
 /** The first `cap` + 1 matches with the sort's columns (alias o), in no order. */
 function cappedMatches(db: QueryCreator<DB>, filters: CatalogOrderFilters, ordering: Ordering, cap: number) {
-  return searchedOrders(db, filters, ordering)
+  return searchedOrders(db, filters)
     .select(sortColumns(ordering))
     .limit(cap + 1);
 }
@@ -261,7 +290,7 @@ export async function searchIdPage(
   window: PageWindow,
 ): Promise<{ ids: { id: number; key: RowKey }[]; total: number; totalIsEstimate: boolean }> {
   const end = window.offset + window.limit;
-  const cap = EXACT_TOTAL_LIMIT;
+  const cap = readCap(filters, ordering);
   if (windowServes(ordering) && (await probed(db, filters, ordering))) {
     // Sorted by creation date: the matches of the newest (or oldest) days (order-search-window.ts).
     const read = await windowIdPage(db, filters, ordering, direction, window);
@@ -336,7 +365,7 @@ export async function searchKeysetPage(
       return { ids, ...totals };
     }
   }
-  const cap = EXACT_TOTAL_LIMIT;
+  const cap = readCap(filters, ordering);
   // The keyset ranges each read the one "matches" CTE, put in front of the statement.
   const fromMatches = keysetIdPage(
     creator,
