@@ -19,16 +19,16 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { openDatabase } from "../src/server/db/database.ts";
 import { AreaMapStore } from "../src/server/routes/areaAssignment/area-map-store.ts";
 import { createScratchDatabase, freePort, login, median, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error("Usage: npm run bench:area-map -- --database-url postgres://... [--country DE] [--samples 30]");
-  process.exit(2);
-}
-const country = option("--country") ?? "DE";
-const samples = Number(option("--samples") ?? 30);
+const options = benchOptions();
+const serverUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:area-map -- --database-url postgres://... [--country DE] [--samples 30]",
+  process.env.TEST_DATABASE_URL,
+);
+const country = options.text("--country") ?? "DE";
+const samples = options.number("--samples", 30);
 
 const scratch = await createScratchDatabase(serverUrl);
 const port = await freePort();

@@ -10,11 +10,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const dirAt = args.indexOf("--dir");
-const dir = path.resolve(dirAt >= 0 ? args[dirAt + 1] : "dist/client");
-const names = args.filter((_, i) => dirAt < 0 || (i !== dirAt && i !== dirAt + 1));
+const options = benchOptions();
+const dir = path.resolve(options.text("--dir") ?? "dist/client");
+const names = options.positionals(["--dir"]);
 
 // A static import of a built chunk: `import{a as b}from"./x.js"` or `import"./x.js"`.
 const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+)["']/g;

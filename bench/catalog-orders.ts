@@ -28,22 +28,22 @@ import { CatalogOrderStore } from "../src/server/routes/catalog/order-store.ts";
 import { inlineParameters } from "../src/server/routes/csv-copy.ts";
 import type { PageQuery } from "../src/server/routes/paging.ts";
 import { median, percentile, processStats, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const databaseUrl = option("--database-url");
-const dataDir = option("--data-dir");
+const options = benchOptions();
+const databaseUrl = options.text("--database-url");
+const dataDir = options.text("--data-dir");
 if (!databaseUrl === !dataDir) {
   console.error("Usage: tsx bench/catalog-orders.ts --database-url postgres://... | --data-dir DIR (seeded with --catalog-orders 1000000)");
   process.exit(2);
 }
-const samples = Number(option("--samples") ?? 60);
+const samples = options.number("--samples", 60);
 // --csv-only: just the export and the bare COPY (the page figures and throughput take minutes).
-const pagesToo = !args.includes("--csv-only");
+const pagesToo = !options.flag("--csv-only");
 const port = 18_084;
 
 // --only REGEX: just the scenarios whose label matches (and no throughput run), e.g. --only search.
-const only = option("--only");
+const only = options.text("--only");
 const scenarios: Array<[string, PageQuery[]]> = [
   ["first page, default sort, total + filterable", [{ page: 1, count: 100 }]],
   [
@@ -164,7 +164,7 @@ const csv: Record<string, string> = {};
       Object.assign(rows.get(label)!, { database: p50p99(databaseTimes).split(" / ")[0]!, store: p50p99(times) });
       console.log(`${label}: database ${rows.get(label)!.database} ms, store p50/p99 ${rows.get(label)!.store} ms`);
     }
-    if (database.pool && !args.includes("--skip-csv")) {
+    if (database.pool && !options.flag("--skip-csv")) {
       const exportSelect = inlineParameters(catalogCsvExport(database, {}).records.compile());
       for (const [key, statement] of [
         ["bare", `copy (${exportSelect}) to stdout with (format binary)`],
@@ -285,7 +285,7 @@ try {
     console.log(line);
   }
 
-  if (!args.includes("--skip-csv")) {
+  if (!options.flag("--skip-csv")) {
     // Three exports one after the other: the first also pays for reading cold pages.
     const runs: Array<Awaited<ReturnType<typeof exportOnce>>> = [];
     for (let i = 0; i < 3; i++) runs.push(await exportOnce(`${base}/rest/catalog/catalog-orders/export-result-as-csv`, cookie));

@@ -22,11 +22,11 @@ import path from "node:path";
 import pg from "pg";
 import { createScratchDatabase, freePort, login, startServer, stopServer, summarise } from "./lib/server.ts";
 import { editorInBrowser } from "./lib/cms-editor-browser.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url");
-const runs = Number(option("--runs") ?? 60);
+const options = benchOptions();
+const serverUrl = options.text("--database-url");
+const runs = options.number("--runs", 60);
 const ADMIN_PASSWORD = "bench-password-123";
 const LANGUAGES = ["en", "sv", "de", "nl", "no", "fi"];
 const BLOCKS = 60;
@@ -123,7 +123,7 @@ try {
   }
   lines.push(summarise(`saveCmsPage, ${BLOCKS} blocks sent back, one changed (target p50 ≤ 100 ms)`, saves));
 
-  if (args.includes("--browser")) {
+  if (options.flag("--browser")) {
     lines.push(...(await editorInBrowser({ base, pageId, blocks: BLOCKS, runs: Math.min(runs, 20), password: ADMIN_PASSWORD })));
   }
 

@@ -32,22 +32,21 @@ import { ms } from "./lib/latency-table.ts";
 import { catalogOrderSave } from "./lib/mixed-workload.ts";
 import { freePort, login, median, percentile, ROOT, startServer, stopServer } from "./lib/server.ts";
 import { openCapturingApp, replayOne } from "./lib/sql-replay.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const databaseUrl = option("--database-url") ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error(
-    "Usage: npm run bench:fresh-pairs -- --database-url postgres://... [--pages 20] [--ways next,number] [--directions asc,desc] [--deep-page 5000] [--deep-samples 20] [--out FILE]",
-  );
-  process.exit(2);
-}
-const pages = Number(option("--pages") ?? 20);
-const ways = (option("--ways") ?? "next,number").split(",") as Way[];
-const directions = (option("--directions") ?? "asc,desc").split(",");
-const deepPage = Number(option("--deep-page") ?? 5000);
-const deepSamples = Number(option("--deep-samples") ?? 20);
-const out = option("--out") ?? path.join(ROOT, "bench/results", `fresh-pairs-${new Date().toISOString().slice(0, 16).replace(":", "")}.md`);
+const options = benchOptions();
+const databaseUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:fresh-pairs -- --database-url postgres://... [--pages 20] [--ways next,number] [--directions asc,desc] [--deep-page 5000] [--deep-samples 20] [--out FILE]",
+  process.env.DATABASE_URL,
+);
+const pages = options.number("--pages", 20);
+const ways = options.list("--ways", ["next", "number"]) as Way[];
+const directions = options.list("--directions", ["asc", "desc"]);
+const deepPage = options.number("--deep-page", 5000);
+const deepSamples = options.number("--deep-samples", 20);
+const out =
+  options.text("--out") ?? path.join(ROOT, "bench/results", `fresh-pairs-${new Date().toISOString().slice(0, 16).replace(":", "")}.md`);
 const TARGET_MS = 10;
 const TARGET_RATIO = 3;
 const DEEP_TARGET_MS = 60;

@@ -14,17 +14,17 @@
 import { KeepAliveClient } from "./lib/keep-alive-client.ts";
 import { catalogOrderSave } from "./lib/mixed-workload.ts";
 import { freePort, login, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const databaseUrl = option("--database-url") ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error("Usage: npm run bench:fresh-rounds -- --database-url URL [--rounds 200] [--page PATH] [--second PATH]");
-  process.exit(2);
-}
-const rounds = Number(option("--rounds") ?? 200);
-const pagePath = option("--page") ?? "/rest/catalog/catalog-orders/get-by-page?page=1&count=100";
-const secondPath = option("--second");
+const options = benchOptions();
+const databaseUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:fresh-rounds -- --database-url URL [--rounds 200] [--page PATH] [--second PATH]",
+  process.env.DATABASE_URL,
+);
+const rounds = options.number("--rounds", 200);
+const pagePath = options.text("--page") ?? "/rest/catalog/catalog-orders/get-by-page?page=1&count=100";
+const secondPath = options.text("--second");
 
 const port = await freePort();
 const server = await startServer({ DATABASE_URL: databaseUrl, DEMO_DATA: "false" }, port);

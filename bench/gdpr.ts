@@ -13,13 +13,13 @@
  */
 import pg from "pg";
 import { createScratchDatabase, freePort, login, median, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
+const options = benchOptions();
+const serverUrl = options.text("--database-url") ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error("Give --database-url (a PostgreSQL server; a scratch database is made and dropped).");
-const rounds = Number(option("--rounds") ?? 7);
-const background = Number(option("--background") ?? 200_000);
+const rounds = options.number("--rounds", 7);
+const background = options.number("--background", 200_000);
 
 const scratch = await createScratchDatabase(serverUrl);
 const port = await freePort();

@@ -15,15 +15,15 @@ import { hashPassword } from "../src/server/auth/password.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrate } from "../src/server/db/migrate.ts";
 import { createScratchDatabase, freePort, login, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error("Usage: npx tsx bench/import-kill.ts --database-url postgres://... [--trials 20]");
-  process.exit(2);
-}
-const trials = Number(option("--trials") ?? 20);
+const options = benchOptions();
+const serverUrl = options.required(
+  "--database-url",
+  "Usage: npx tsx bench/import-kill.ts --database-url postgres://... [--trials 20]",
+  process.env.TEST_DATABASE_URL,
+);
+const trials = options.number("--trials", 20);
 const KEYS = 20_000;
 const LANGUAGE = "de";
 const PASSWORD = "bench-password-123";

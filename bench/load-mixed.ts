@@ -24,20 +24,18 @@ import { assignOwned, nextStep, roleOf, ROLES, seededRandom, type Connection, ty
 import { createScratchDatabase, freePort, percentile, startServer, stopServer } from "./lib/server.ts";
 import { openCapturingApp, replay, type CapturedRequest } from "./lib/sql-replay.ts";
 import { sampleDatabaseWaits } from "./lib/wait-sampler.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error(
-    "Usage: npm run bench:load -- --database-url postgres://... [--connections 200] [--duration 60] [--warm-up 5] [--write-share 0.2] [--skip-bare] [--cpu-prof DIR]",
-  );
-  process.exit(2);
-}
-const connectionCount = Number(option("--connections") ?? 200);
-const seconds = Number(option("--duration") ?? 60);
-const warmUpSeconds = Number(option("--warm-up") ?? 5);
-const writeShare = Number(option("--write-share") ?? 0.2);
+const options = benchOptions();
+const serverUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:load -- --database-url postgres://... [--connections 200] [--duration 60] [--warm-up 5] [--write-share 0.2] [--skip-bare] [--cpu-prof DIR]",
+  process.env.TEST_DATABASE_URL,
+);
+const connectionCount = options.number("--connections", 200);
+const seconds = options.number("--duration", 60);
+const warmUpSeconds = options.number("--warm-up", 5);
+const writeShare = options.number("--write-share", 0.2);
 /** The server's pool (openDatabase's default): the bare replay gets as many connections. */
 const SERVER_POOL_SIZE = 10;
 const demoPassword = process.env.DEMO_PASSWORD ?? "demo-password-2026";
@@ -57,7 +55,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 console.log(`Seeding the demo data into ${new URL(scratch.url).pathname.slice(1)} (first start of the server)...`);
 // --cpu-prof DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-const profileDir = option("--cpu-prof");
+const profileDir = options.text("--cpu-prof");
 const server = await startServer(
   { DATABASE_URL: scratch.url, DEMO_DATA: "true", ADMIN_PASSWORD: "bench-password-123" },
   port,
@@ -101,7 +99,7 @@ try {
   console.log(`the server's database sessions, mean over the run: ${sessions}`);
   report(samples, elapsed);
 
-  if (!args.includes("--skip-bare")) {
+  if (!options.flag("--skip-bare")) {
     console.log(`\nRecording the statements of each connection's requests (the server's code in this process)...`);
     const captured = await captureStatements(connections, ids);
     const t = performance.now();

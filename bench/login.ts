@@ -7,9 +7,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createScratchDatabase, startServer, stopServer, summarise } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const serverUrl = args.includes("--database-url") ? args[args.indexOf("--database-url") + 1] : undefined;
+const options = benchOptions();
+const serverUrl = options.text("--database-url");
 // A scratch database on the given server, so the benchmark never writes into a real one.
 const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
 const databaseUrl = scratch?.url;

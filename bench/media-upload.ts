@@ -17,11 +17,11 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { createScratchDatabase, freePort, login, median, processStats, startServer, stopServer, summarise } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url");
-const uploads = Number(option("--uploads") ?? 5);
+const options = benchOptions();
+const serverUrl = options.text("--database-url");
+const uploads = options.number("--uploads", 5);
 const ADMIN_PASSWORD = "bench-password-123";
 
 /** A photo-like 12-megapixel JPEG: smooth gradients and waves with fine noise (about 3-5 MB at quality 90), EXIF orientation 6. */
@@ -54,7 +54,7 @@ const server = await startServer(
     DATA_DIR: dataDir,
     DEMO_DATA: "false",
     ADMIN_PASSWORD,
-    ...(option("--malloc-arena-max") ? { MALLOC_ARENA_MAX: option("--malloc-arena-max")! } : {}),
+    ...(options.text("--malloc-arena-max") ? { MALLOC_ARENA_MAX: options.text("--malloc-arena-max")! } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: "" }),
   },
   port,

@@ -19,9 +19,10 @@ import { inlineParameters } from "../src/server/routes/csv-copy.ts";
 import { bareCopy } from "./lib/bare-copy.ts";
 import { KeepAliveClient } from "./lib/keep-alive-client.ts";
 import { freePort, login, median, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const samples = Number(args[args.indexOf("--samples") + 1] ?? 0) || 200;
+const options = benchOptions();
+const samples = options.number("--samples", 200);
 const databaseUrl = process.env.DATABASE_URL ?? "";
 if (!databaseUrl) throw new Error("Set DATABASE_URL to a seeded PostgreSQL database.");
 const PAGE_TARGET_MS = 5;

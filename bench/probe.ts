@@ -18,11 +18,11 @@ import { seedProbeData } from "../tests/contract/probe/demo-data.ts";
 import { Probe, probeSettings, type OperationReport, type ProbeTarget } from "../tests/contract/probe/probe.ts";
 import type { ProbeRequest } from "../tests/contract/probe/requests.ts";
 import { createScratchDatabase, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const settings = probeSettings({ ...process.env, PROBE_RUNS: option("--runs") ?? process.env.PROBE_RUNS }, 400);
+const options = benchOptions();
+const serverUrl = options.text("--database-url") ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const settings = probeSettings({ ...process.env, PROBE_RUNS: options.text("--runs") ?? process.env.PROBE_RUNS }, 400);
 const port = 18_082;
 
 const scratch = await createScratchDatabase(serverUrl);

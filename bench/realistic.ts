@@ -30,6 +30,7 @@ import { seededRandom, type Step } from "./lib/mixed-workload.ts";
 import { freePort, login, processStats, startServer, stopServer } from "./lib/server.ts";
 import { openCapturingApp, replay, type CapturedRequest } from "./lib/sql-replay.ts";
 import { sampleDatabaseWaits } from "./lib/wait-sampler.ts";
+import { benchOptions } from "./lib/options.ts";
 
 // The session: what a staff member does next, by weight (out of 100).
 export const MIX = [
@@ -75,21 +76,18 @@ const PAGE_SIZE = 100;
 /** The server's pool (openDatabase's default): the bare replay gets as many connections. */
 const SERVER_POOL_SIZE = 10;
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const databaseUrl = option("--database-url") ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error(
-    "Usage: npm run bench:realistic -- --database-url postgres://... [--concurrency 20] [--duration 60] [--warm-up 5] [--arrivals 2] [--seed 1] [--capture-per-staff 30] [--skip-bare]",
-  );
-  process.exit(2);
-}
-const concurrency = Number(option("--concurrency") ?? 20);
-const seconds = Number(option("--duration") ?? 60);
-const warmUpSeconds = Number(option("--warm-up") ?? 5);
-const arrivalsPerSecond = Number(option("--arrivals") ?? 2);
-const seed = Number(option("--seed") ?? 1);
-const capturePerStaff = Number(option("--capture-per-staff") ?? 30);
+const options = benchOptions();
+const databaseUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:realistic -- --database-url postgres://... [--concurrency 20] [--duration 60] [--warm-up 5] [--arrivals 2] [--seed 1] [--capture-per-staff 30] [--skip-bare]",
+  process.env.DATABASE_URL,
+);
+const concurrency = options.number("--concurrency", 20);
+const seconds = options.number("--duration", 60);
+const warmUpSeconds = options.number("--warm-up", 5);
+const arrivalsPerSecond = options.number("--arrivals", 2);
+const seed = options.number("--seed", 1);
+const capturePerStaff = options.number("--capture-per-staff", 30);
 const catalog = pagedOperation("getCatalogOrdersPage");
 const createPath = "/rest/catalog/catalog-orders";
 
@@ -161,7 +159,7 @@ try {
   console.log(latencyTable(samples, elapsed, { order: [...MIX.map((m) => m.kind), ARRIVAL], targets: { p50: 10, p99: 50 } }));
   console.log(failureList(samples));
 
-  if (!args.includes("--skip-bare")) {
+  if (!options.flag("--skip-bare")) {
     console.log(`\nRecording the statements of ${capturePerStaff} requests per staff member (the server's code in this process)...`);
     const captured = await captureStatements(
       staff(500),

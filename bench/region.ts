@@ -33,17 +33,17 @@ import { openDatabase } from "../src/server/db/database.ts";
 import { RegionAnswerJson } from "../src/server/routes/salesRegions/region-answer.ts";
 import { RegionStore } from "../src/server/routes/salesRegions/region-store.ts";
 import { createScratchDatabase, freePort, login, median, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const seededUrl = option("--seeded-database-url");
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
+const options = benchOptions();
+const seededUrl = options.text("--seeded-database-url");
+const serverUrl = options.text("--database-url") ?? process.env.TEST_DATABASE_URL;
 if (!seededUrl && !serverUrl) {
   console.error("Usage: npm run bench:region -- --database-url postgres://... | --seeded-database-url postgres://.../db [--samples 50]");
   process.exit(2);
 }
-const samples = Number(option("--samples") ?? 50);
-const regionsOnly = args.includes("--regions-only");
+const samples = options.number("--samples", 50);
+const regionsOnly = options.flag("--regions-only");
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

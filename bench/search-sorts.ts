@@ -22,21 +22,19 @@ import { ms } from "./lib/latency-table.ts";
 import { catalogOrderSave } from "./lib/mixed-workload.ts";
 import { freePort, login, median, startServer, stopServer } from "./lib/server.ts";
 import { openCapturingApp, replayOne } from "./lib/sql-replay.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const databaseUrl = option("--database-url") ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error(
-    "Usage: npm run bench:search-sorts -- --database-url URL [--rounds 5] [--words a,b] [--sorts lastname,city] [--directions asc,desc]",
-  );
-  process.exit(2);
-}
-const rounds = Number(option("--rounds") ?? 5);
+const options = benchOptions();
+const databaseUrl = options.required(
+  "--database-url",
+  "Usage: npm run bench:search-sorts -- --database-url URL [--rounds 5] [--words a,b] [--sorts lastname,city] [--directions asc,desc]",
+  process.env.DATABASE_URL,
+);
+const rounds = options.number("--rounds", 5);
 // From a few thousand matches on a million requests (andersson) to tens of thousands (malmö), two words rare together, digits, a domain.
-const words = (option("--words") ?? "andersson,hansen,malmö,gatan,anna andersson,0701,@gmail").split(",");
-const sorts = (option("--sorts") ?? "lastname,firstname,email,zipCode,city,country,status,locationNotifiedAt").split(",");
-const directions = (option("--directions") ?? "asc,desc").split(",");
+const words = options.list("--words", ["andersson", "hansen", "malmö", "gatan", "anna andersson", "0701", "@gmail"]);
+const sorts = options.list("--sorts", ["lastname", "firstname", "email", "zipCode", "city", "country", "status", "locationNotifiedAt"]);
+const directions = options.list("--directions", ["asc", "desc"]);
 
 interface Row {
   word: string;

@@ -21,15 +21,15 @@ import { countTotal } from "../src/server/routes/paging.ts";
 import { translationIdPage, translationPage, translationRequest } from "../src/server/routes/translations/translation-list.ts";
 import { storedTexts, writeTexts } from "../src/server/routes/translations/translation-store.ts";
 import { createScratchDatabase, summarise } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error("Usage: npx tsx bench/translations.ts --database-url postgres://... [--samples 50]");
-  process.exit(2);
-}
-const samples = Number(option("--samples") ?? 50);
+const options = benchOptions();
+const serverUrl = options.required(
+  "--database-url",
+  "Usage: npx tsx bench/translations.ts --database-url postgres://... [--samples 50]",
+  process.env.TEST_DATABASE_URL,
+);
+const samples = options.number("--samples", 50);
 const KEYS = 20_000;
 const LANGUAGES = ["da", "de", "en", "fi", "fr", "nb", "nl", "sv"];
 const PASSWORD = "bench-password-123";
@@ -142,7 +142,7 @@ try {
       await writeTexts(trx, "de", importWrites(diffImport(rows, "de", await storedTexts(trx, "de", wanted))));
     });
   };
-  const importSamples = args.includes("--pages-only") ? 0 : Math.max(3, Math.round(samples / 10));
+  const importSamples = options.flag("--pages-only") ? 0 : Math.max(3, Math.round(samples / 10));
   if (importSamples > 0)
     lines.push(
       await time(`import ${KEYS} rows, dry run (app)`, importSamples, importOnce(true)),

@@ -12,9 +12,10 @@
 import sharp from "sharp";
 import { KeepAliveClient } from "./lib/keep-alive-client.ts";
 import { freePort, login, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const reads = Number(args[args.indexOf("--reads") + 1] ?? 0) || 400;
+const options = benchOptions();
+const reads = options.number("--reads", 400);
 const databaseUrl = process.env.DATABASE_URL ?? "";
 if (!databaseUrl) throw new Error("Set DATABASE_URL to a seeded PostgreSQL database.");
 const UPLOADS_AT_ONCE = 4;

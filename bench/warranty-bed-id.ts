@@ -10,12 +10,12 @@
  */
 import pg from "pg";
 import { createScratchDatabase, freePort, login, startServer, stopServer, summarise } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
+const options = benchOptions();
+const serverUrl = options.text("--database-url") ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error("Give --database-url (a PostgreSQL server; a scratch database is made and dropped).");
-const registrations = Number(option("--registrations") ?? 1_000_000);
+const registrations = options.number("--registrations", 1_000_000);
 
 const scratch = await createScratchDatabase(serverUrl);
 const port = await freePort();

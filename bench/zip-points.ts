@@ -21,11 +21,11 @@ import path from "node:path";
 import { transform } from "esbuild";
 import { launchBrowser } from "../tests/e2e/fixtures/browser.ts";
 import { createScratchDatabase, freePort, login, percentile, startServer, stopServer } from "./lib/server.ts";
+import { benchOptions } from "./lib/options.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const serverUrl = option("--database-url") ?? process.env.TEST_DATABASE_URL;
-const samples = Number(option("--samples") ?? 30);
+const options = benchOptions();
+const serverUrl = options.text("--database-url") ?? process.env.TEST_DATABASE_URL;
+const samples = options.number("--samples", 30);
 const COUNTRIES = ["SE", "NL", "NO", "DK", "FI", "DE"];
 
 const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
