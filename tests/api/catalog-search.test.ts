@@ -2,14 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Client, type TestApp } from "../fixtures/app.ts";
 import { testDatabaseKinds } from "../fixtures/databases.ts";
-
-interface Answer {
-  list: Array<{ id: number; firstname: string; lastname: string }>;
-  total: number;
-  totalIsEstimate: boolean;
-  nextCursor: string | null;
-  previousCursor: string | null;
-}
+import { searchPages as pages } from "../fixtures/catalog-search-pages.ts";
 
 // The rows asserted on carry tokens no other row has ("xylo", "quorvex"), so the answers are exact.
 const CUSTOMERS = [
@@ -94,30 +87,6 @@ async function seedSearchRows(t: TestApp) {
 
 /** The common word's rows as the table shows them, newest first. */
 const COMMON_ROWS = Array.from({ length: COMMON }, (_, i) => `Row ${String(COMMON - i).padStart(3, "0")}`);
-
-function pages(staff: () => Client) {
-  const page = async (query: Record<string, unknown>): Promise<Answer> => {
-    const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === "object" ? JSON.stringify(v) : String(v)]));
-    const answer = await staff().get(`/rest/catalog/catalog-orders/get-by-page?${params}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as Answer;
-  };
-  const search = async (searchString: string, more: Record<string, unknown> = {}) =>
-    (await page({ filters: { searchString }, ...more })).list.map((o) => o.lastname);
-  /** Every page of a search by "next" (keyset), from the first. */
-  const byKeyset = async (query: Record<string, unknown>) => {
-    let answer = await page(query);
-    const seen = answer.list.map((o) => o.lastname);
-    const totals = [answer.total];
-    while (answer.nextCursor) {
-      answer = await page({ ...query, after: answer.nextCursor });
-      seen.push(...answer.list.map((o) => o.lastname));
-      totals.push(answer.total);
-    }
-    return { seen, totals, last: answer };
-  };
-  return { page, search, byKeyset };
-}
 
 describe.each(testDatabaseKinds)("catalog request search on %s", (kind) => {
   let t: TestApp;

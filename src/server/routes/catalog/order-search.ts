@@ -1,4 +1,4 @@
-import { sql, type Kysely, type QueryCreator, type Transaction } from "kysely";
+import { sql, type Kysely, type QueryCreator, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { containsPattern, EXACT_TOTAL_LIMIT, plannerEstimate, type Direction, type PageWindow } from "../paging.ts";
 import { keysetIdPage, rowKey, type RowKey } from "../keyset.ts";
@@ -25,8 +25,9 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  * 0030); common words (a window with more than 2,000 matches) and words rare in the windows
  * come back here. Sorted by another column, a search with no other filter reads its matches
  * with their keys from the search table, up to KEYED_MATCHES_LIMIT, and cuts the page from
- * them (the search table has no index in those orders to walk). A page under a search is
- * otherwise read in one of two ways:
+ * them (the search table has no index in those orders to walk); more are walked when they are
+ * spread along the sort, else read whole up to searchBounds.wholeMatches (readsBunched). A page
+ * under a search is otherwise read in one of two ways:
  *
  * - common words: the page is read by walking the sort's index, each row checked (a page within
  *   a few thousand rows), and the total is the planner's estimate, flagged. Counting them would
@@ -63,6 +64,22 @@ import { windowIdPage, windowKeysetPage, windowServes, windowTotal } from "./ord
  * 28,000 ("gatan") 177-204 ms in any sort, where the walks took 166-698 ms and up to 6.8 s.
  */
 export const KEYED_MATCHES_LIMIT = 50_000;
+
+/**
+ * The bounds of a search read in a sort the search table keys but cannot walk (see
+ * readsBunched). Tests lower them to reach each way of reading on a few hundred rows.
+ */
+export const searchBounds = {
+  /** Matches read whole with their keys before anything else (KEYED_MATCHES_LIMIT). */
+  keyedMatches: KEYED_MATCHES_LIMIT,
+  /** The rank, in the list's order among those matches, of the key that tells how far a walk goes (a page's worth). */
+  probeRank: 100,
+  /**
+   * The most matches read whole when a walk would pass more rows than that: about 3 s at 7 µs
+   * a match, inside the statement timeout; more are walked whatever that costs.
+   */
+  wholeMatches: 400_000,
+};
 
 /** The rows of the sort's walk the probe checks, and how many of them must match for common words. */
 const PROBE_ROWS = 10_000;
@@ -141,7 +158,52 @@ function walksSearchTable(ordering: Ordering): boolean {
  * (KEYED_MATCHES_LIMIT), else EXACT_TOTAL_LIMIT.
  */
 function readCap(filters: CatalogOrderFilters, ordering: Ordering): number {
-  return onSearchTable(filters) && !walksSearchTable(ordering) ? KEYED_MATCHES_LIMIT : EXACT_TOTAL_LIMIT;
+  return keyedOnly(filters, ordering) ? searchBounds.keyedMatches : EXACT_TOTAL_LIMIT;
+}
+
+/** A search alone in a sort the search table keys (migration 0042) but has no index to walk. */
+function keyedOnly(filters: CatalogOrderFilters, ordering: Ordering): boolean {
+  return onSearchTable(filters) && !walksSearchTable(ordering);
+}
+
+/**
+ * Whether a search alone in a sort the search table cannot walk, with more matches than
+ * searchBounds.keyedMatches, reads them whole (up to searchBounds.wholeMatches) instead of
+ * walking the sort's index. A walk checks rows in the sort's order until it has a page: soon
+ * when the matches are spread along the sort, but when the words follow the sort ("malmö" by
+ * zip code or city, "hansen" by last name) it passes most of the table first (6.8 s on a
+ * million requests for "malmö" by zip code descending; past the statement timeout on ten
+ * million). The capped read is a sample of the matches (the first in the table's order, which
+ * is the creation order, not the sort's): its key of rank searchBounds.probeRank in the list's
+ * order is at or past where the first page ends, so the rows before that key (the planner's
+ * estimate from the sort column's histogram, one EXPLAIN) bound the first page's walk. A walked
+ * row costs about what a match read whole costs (10 and 7 µs on this machine), so the matches
+ * are read whole when that walk would pass more rows than there are matches (the planner's
+ * estimate, `matches`). It depends on the words, sort and direction, never on the page, so
+ * every page has its total by the same rule.
+ */
+async function readsBunched(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  listDirection: Direction,
+  probeKey: RowKey | undefined,
+  matches: number,
+): Promise<boolean> {
+  if (!probeKey || matches > searchBounds.wholeMatches) return false;
+  const [column, same] = ordering[0]!;
+  const value = probeKey[0];
+  const ref = sql.ref(column);
+  // NULLs come last ascending and first descending.
+  const before =
+    (listDirection === "asc") === same
+      ? value === null
+        ? sql<SqlBool>`${ref} is not null`
+        : sql<SqlBool>`${ref} < ${value}`
+      : value === null
+        ? sql<SqlBool>`${ref} is null`
+        : sql<SqlBool>`(${ref} > ${value} or ${ref} is null)`;
+  return (await plannerEstimate(db, matchingOrders(db, {}).where(before))) > matches;
 }
 
 /**
@@ -162,7 +224,8 @@ export function searchedOrders(db: QueryCreator<DB>, filters: CatalogOrderFilter
 /**
  * The page by number cut from the first `cap` + 1 matches, with how many those were: one
  * statement reads them (the trigram index, each candidate checked on its row), sorts them, and
- * builds the sort keys of the page's rows only.
+ * builds the sort keys of the page's rows only. With `probeRank`, it also gives the first sort
+ * column of the match of that rank in the list's order (probeKey, for readsBunched).
  */
 export async function cappedSearchPage(
   db: Kysely<DB>,
@@ -171,6 +234,7 @@ export async function cappedSearchPage(
   direction: Direction,
   window: PageWindow,
   cap: number,
+  probeRank?: number,
 ) {
   const capped = db.with("matches", (cte) => cappedMatches(cte, filters, ordering, cap));
   const rows = await orderedBy(
@@ -183,23 +247,30 @@ export async function cappedSearchPage(
         "o.id",
         rowKey(orderKeys(ordering)).as("key"),
         (eb) => eb.selectFrom("matches").select(eb.fn.countAll<number>().as("n")).as("matches"),
+        (probeRank ? rankedKey(ordering, direction, probeRank) : sql<null>`null`).as("probe"),
       ]),
     ordering,
     direction,
   ).execute();
-  // A page past the end has no row to carry the count.
-  const count =
+  // A page past the end has no row to carry the count (nor the probe).
+  const probe = probeRank ? { rank: probeRank, direction } : undefined;
+  const { count, probeKey } =
     rows.length > 0
-      ? Number(rows[0]!.matches)
-      : Number(
-          (
-            await capped
-              .selectFrom("matches")
-              .select((eb) => eb.fn.countAll<number>().as("n"))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-  return { ids: rows.map((r) => ({ id: r.id, key: r.key as RowKey })), count };
+      ? { count: Number(rows[0]!.matches), probeKey: probe ? probeKeyOf(rows[0]!.probe) : undefined }
+      : await cappedCount(db, filters, ordering, cap, probe);
+  return { ids: rows.map((r) => ({ id: r.id, key: r.key as RowKey })), count, probeKey };
+}
+
+/** The first sort column of the match of `rank` (from 1) in the sort's order: a scalar subquery over the "matches" CTE. */
+function rankedKey(ordering: Ordering, direction: Direction, rank: number) {
+  const opposite: Direction = direction === "asc" ? "desc" : "asc";
+  const order = sql.join(ordering.map(([column, same]) => sql`${sql.ref(column)} ${sql.raw(same ? direction : opposite)}`));
+  return sql<unknown>`(select json_build_array(${sql.ref(ordering[0]![0])}) from matches as o order by ${order} offset ${rank - 1} limit 1)`;
+}
+
+/** A probe column as read: undefined when the matches had no row of that rank. */
+function probeKeyOf(probe: unknown): RowKey | undefined {
+  return Array.isArray(probe) ? (probe as RowKey) : undefined;
 }
 
 /** Whether a search with many matches is read by walking its sort's index: when it has no other filter. */
@@ -243,12 +314,20 @@ function cappedMatches(db: QueryCreator<DB>, filters: CatalogOrderFilters, order
     .limit(cap + 1);
 }
 
-/** How many of the matches there are, counted up to `cap` + 1. */
-async function cappedCount(db: Kysely<DB>, filters: CatalogOrderFilters, ordering: Ordering, cap: number): Promise<number> {
+/** How many of the matches there are, counted up to `cap` + 1, with the probe key of cappedSearchPage when `probeRank` is given. */
+async function cappedCount(
+  db: Kysely<DB>,
+  filters: CatalogOrderFilters,
+  ordering: Ordering,
+  cap: number,
+  probe?: { rank: number; direction: Direction },
+): Promise<{ count: number; probeKey?: RowKey }> {
+  const probed = probe ? rankedKey(ordering, probe.direction, probe.rank) : sql`null`;
   const counted = await sql<{
     n: number;
-  }>`with matches as (${cappedMatches(db, filters, ordering, cap)}) select count(*) as n from matches`.execute(db);
-  return Number(counted.rows[0]!.n);
+    probe: unknown;
+  }>`with matches as (${cappedMatches(db, filters, ordering, cap)}) select count(*) as n, ${probed} as probe from matches`.execute(db);
+  return { count: Number(counted.rows[0]!.n), probeKey: probeKeyOf(counted.rows[0]!.probe) };
 }
 
 /** A page by number in the sort's order, read by walking its index (words with many matches). */
@@ -322,15 +401,21 @@ export async function searchIdPage(
       return { ids, ...totals };
     }
   }
-  const capped = await cappedSearchPage(db, filters, ordering, direction, window, cap);
+  const keyed = keyedOnly(filters, ordering);
+  const capped = await cappedSearchPage(db, filters, ordering, direction, window, cap, keyed ? searchBounds.probeRank : undefined);
   if (capped.count <= cap) return { ids: capped.ids, total: capped.count, totalIsEstimate: false };
-  const [ids, totals] = await Promise.all([
+  const totals = searchTotalOf(db, filters, capped.count, cap);
+  if (keyed && (await readsBunched(db, filters, ordering, direction, capped.probeKey, (await totals).total))) {
+    const whole = await cappedSearchPage(db, filters, ordering, direction, window, searchBounds.wholeMatches);
+    if (whole.count <= searchBounds.wholeMatches) return { ids: whole.ids, total: whole.count, totalIsEstimate: false };
+  }
+  const [ids, total] = await Promise.all([
     walks(filters)
       ? walkedIdPage(db, filters, ordering, direction, window)
       : orderIdPage(db, filters, ordering, direction, window).execute(),
-    searchTotalOf(db, filters, capped.count, cap),
+    totals,
   ]);
-  return { ids, ...totals };
+  return { ids, ...total };
 }
 
 /**
@@ -380,16 +465,24 @@ export async function searchKeysetPage(
     after,
     limit,
   );
-  const [count, page] = await Promise.all([
-    cappedCount(db, filters, ordering, cap),
-    sql<{ id: number; key: RowKey }>`with matches as (${cappedMatches(db, filters, ordering, cap)}) ${fromMatches}`.execute(db),
-  ]);
+  const upTo = (limit: number, probe?: { rank: number; direction: Direction }) =>
+    Promise.all([
+      cappedCount(db, filters, ordering, limit, probe),
+      sql<{ id: number; key: RowKey }>`with matches as (${cappedMatches(db, filters, ordering, limit)}) ${fromMatches}`.execute(db),
+    ]);
+  const keyed = keyedOnly(filters, ordering);
+  const [{ count, probeKey }, page] = await upTo(cap, keyed ? { rank: searchBounds.probeRank, direction: listDirection } : undefined);
   if (count <= cap) return { ids: page.rows, total: count, totalIsEstimate: false };
-  const [ids, totals] = await Promise.all([
+  const totals = searchTotalOf(db, filters, count, cap);
+  if (keyed && (await readsBunched(db, filters, ordering, listDirection, probeKey, (await totals).total))) {
+    const [whole, wholePage] = await upTo(searchBounds.wholeMatches);
+    if (whole.count <= searchBounds.wholeMatches) return { ids: wholePage.rows, total: whole.count, totalIsEstimate: false };
+  }
+  const [ids, total] = await Promise.all([
     walks(filters) ? walked() : orderKeysetIdPage(db, filters, ordering, direction, after, limit).execute(),
-    searchTotalOf(db, filters, count, cap),
+    totals,
   ]);
-  return { ids, ...totals };
+  return { ids, ...total };
 }
 
 /**
