@@ -69,7 +69,7 @@ export interface DatabaseOptions {
    * (it has no timer signals), and its one connection runs on the server's own thread anyway.
    */
   statementTimeoutMs?: number;
-  /** Sees every query Kysely runs (benchmarks capture the SQL to time it bare). */
+  /** Sees every query Kysely runs, and the prepared ones (benchmarks capture the SQL to time it bare). */
   log?: (event: LogEvent) => void;
 }
 
@@ -112,8 +112,15 @@ function openPostgres(options: DatabaseOptions & { url: string }): Database {
       await pool.withClient((client) => client.query(script));
     },
     async prepared<R>(name: string, query: CompiledQuery<R>) {
-      const result = await pool.withClient((client) => client.query({ name, text: query.sql, values: [...query.parameters] }));
-      return result.rows as R[];
+      const started = performance.now();
+      try {
+        const result = await pool.withClient((client) => client.query({ name, text: query.sql, values: [...query.parameters] }));
+        log?.({ level: "query", query, queryDurationMillis: performance.now() - started });
+        return result.rows as R[];
+      } catch (error) {
+        log?.({ level: "error", error, query, queryDurationMillis: performance.now() - started });
+        throw error;
+      }
     },
     exclusive(fn) {
       return pool.withClient(async (client) => {
