@@ -145,6 +145,9 @@ describe.each(testDatabaseKinds)("translation import and export on %s", (kind) =
         (response) => {
           response.resume();
           resolve(response.statusCode!);
+          // Answered: stop sending, as a browser does, so the connection closes with the app.
+          body.stream.unpipe(request);
+          request.destroy();
         },
       );
       request.on("error", reject);

@@ -130,13 +130,17 @@ export async function receiveUpload(body: Readable, scratchDir: string, limit: n
   const gate = new UploadGate(limit);
   const out = fs.createWriteStream(file);
   try {
-    await pipeline(body, gate, out);
+    // Read through an iterator that leaves the request whole when the gate refuses it: a
+    // destroyed request stops its socket reading, so the client's close went unseen and the
+    // connection stayed open until the keep-alive timeout (65 s). Drained below instead.
+    await pipeline(body.iterator({ destroyOnReturn: false }), gate, out);
   } catch (error) {
     // A body refused before the scratch file finished opening: the stream still opens (creating
     // the file) and then closes. Removing it before that close would leave the file behind.
     if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
     await fs.promises.rm(file, { force: true });
-    // Stop reading a body that was refused part-way (the client is answered at once).
+    // The rest of a body refused part-way is read and dropped: the client is answered at once,
+    // and the connection, reading on, sees the client stop and close.
     body.resume();
     if (error instanceof HttpError) throw error;
     throw badRequest("The upload was cut off before the whole file arrived.", { body: "was not received whole" });

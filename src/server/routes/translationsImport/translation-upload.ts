@@ -25,7 +25,8 @@ export async function readLimited(body: Readable, limit: number): Promise<Buffer
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    // Stop reading a body that was refused part-way (the client is answered at once).
+    // The rest of a body refused part-way is read and dropped: the client is answered at once,
+    // and the connection, reading on, sees the client stop and close.
     body.resume();
     if (error instanceof HttpError) throw error;
     throw badRequest("The upload was cut off before the whole file arrived.", { body: "was not received whole" });
