@@ -111,7 +111,7 @@ const csv: Record<string, string> = {};
     if (event.level === "query") captured?.push(event.query);
   };
   const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 4, log } : { dataDir: dataDir!, log });
-  const store = new CatalogOrderStore(database.db, (name, query) => database.prepared(name, query));
+  const store = new CatalogOrderStore(database.db, database);
   try {
     // Next from page 4,999 by its cursor (keyset): what "next" in the table sends that deep.
     if (pagesToo && chosen(KEYSET_LABEL)) {

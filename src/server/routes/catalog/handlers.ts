@@ -20,7 +20,7 @@ import { loadRoutingCandidates } from "./routing-candidates.ts";
  */
 export const catalogRoutes: RouteModuleOf<typeof catalogOperations> = (services) => {
   const { db } = services.database;
-  const store = new CatalogOrderStore(db, (name, query) => services.database.prepared(name, query));
+  const store = new CatalogOrderStore(db, services.database);
   const dispatcher = new CatalogDispatcher(db, services.mail);
   // Pages show requests, their statuses, the stores they went to and country names.
   const pages = new KeptAnswers(db, ["catalog_orders", "countries"]);
